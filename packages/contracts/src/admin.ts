@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { pagination } from './common.js';
+
+export const adminLoginBody = z.object({
+  username: z.string({ message: '请输入用户名和密码' }).trim().min(1, { message: '请输入用户名和密码' }).max(64),
+  password: z.string({ message: '请输入用户名和密码' }).min(1, { message: '请输入用户名和密码' }).max(256),
+});
+export type AdminLoginBody = z.infer<typeof adminLoginBody>;
+
+export const ADMIN_PASSWORD_MIN = 8;
+
+export const adminPasswordBody = z.object({
+  currentPassword: z.string({ message: '请输入当前密码' }).min(1, { message: '请输入当前密码' }).max(256),
+  newPassword: z
+    .string({ message: '请输入新密码' })
+    .min(ADMIN_PASSWORD_MIN, { message: `新密码至少需要${ADMIN_PASSWORD_MIN}位` })
+    .max(128, { message: '新密码不能超过128位' }),
+});
+export type AdminPasswordBody = z.infer<typeof adminPasswordBody>;
+
+export const adminProfile = z.object({ id: z.string(), username: z.string(), fullName: z.string() });
+export type AdminProfile = z.infer<typeof adminProfile>;
+
+/** Spec 02 §3 "Admin login response", plus whether the initial password must still be changed. */
+export const adminLoginReply = z.object({
+  token: z.string(),
+  admin: adminProfile,
+  mustChangePassword: z.boolean(),
+  message: z.string(),
+});
+export type AdminLoginReply = z.infer<typeof adminLoginReply>;
+
+/** Spec 02 §3 "Admin user row". */
+export const adminUserRow = z.object({
+  id: z.string(),
+  username: z.string(),
+  nickname: z.string(),
+  email: z.string().nullable(),
+  avatar: z.string().nullable(),
+  role: z.enum(['admin', 'normal']),
+  isVerified: z.boolean(),
+  isOnline: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRow>;
+
+export const adminUsersQuery = z.object({
+  page: z.coerce.number().int().min(1, { message: '页码无效' }).default(1),
+  limit: z.coerce.number().int().min(1, { message: '每页数量无效' }).max(100, { message: '每页数量无效' }).default(20),
+  search: z.string().trim().max(50, { message: '搜索内容过长' }).optional(),
+});
+export const adminUsersReply = z.object({ users: z.array(adminUserRow), pagination });
+export type AdminUsersReply = z.infer<typeof adminUsersReply>;
+
+export const adminUserUpdate = z.object({ isVerified: z.boolean({ message: 'isVerified 必须是布尔值' }) }).strict();
+export type AdminUserUpdate = z.infer<typeof adminUserUpdate>;
+
+/** One line of the dashboard's recent activity (spec 02 §3 "admin activity"). */
+export const adminActivity = z.object({ id: z.string(), description: z.string(), time: z.string() });
+export type AdminActivity = z.infer<typeof adminActivity>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** The one error shape on the wire (Fastify's), `message` in Chinese and fit to show a user. */
+export const errorReply = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  error: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+});
+export type ErrorReply = z.infer<typeof errorReply>;
+
+export const uuid = z.uuid({ message: '无效的编号' });
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1, { message: '页码无效' }).default(1),
+  limit: z.coerce.number().int().min(1, { message: '每页数量无效' }).max(100, { message: '每页数量无效' }).default(20),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export const pagination = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  totalItems: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Pagination = z.infer<typeof pagination>;
+
+export const messageReply = z.object({ message: z.string() });
+export type MessageReply = z.infer<typeof messageReply>;
+
+/** Optional text that arrives as '' from forms: blank means "not set". */
+export const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * Domain events (ARCHITECTURE.md "Events and delivery"): each subject sits beside its payload
+ * schema. Subjects are prefixed with NATS_PREFIX at the edge (packages/events).
+ */
+export const userRegistered = z.object({
+  userId: z.string(),
+  username: z.string(),
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  role: z.enum(['member', 'admin']),
+  createdAt: z.string(),
+});
+
+export const userUpdated = z.object({
+  userId: z.string(),
+  username: z.string(),
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  isVerified: z.boolean(),
+  /** The privacy switches other services enforce (friend requests, strangers, online status). */
+  privacy: z.object({
+    showOnlineStatus: z.boolean(),
+    allowFriendRequests: z.boolean(),
+    allowStrangerMessages: z.boolean(),
+  }),
+});
+
+export const userDeleted = z.object({ userId: z.string(), username: z.string() });
+
+export const eventSchemas = {
+  'events.user.registered': userRegistered,
+  'events.user.updated': userUpdated,
+  'events.user.deleted': userDeleted,
+} as const;
+
+export type EventSubject = keyof typeof eventSchemas;
+export type EventPayload<S extends EventSubject> = z.infer<(typeof eventSchemas)[S]>;
+
+/** The envelope every event travels in; `id` is also the JetStream Nats-Msg-Id. */
+export interface EventEnvelope<S extends EventSubject = EventSubject> {
+  id: string;
+  subject: S;
+  occurredAt: string;
+  payload: EventPayload<S>;
+}
