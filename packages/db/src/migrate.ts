@@ -1,0 +1,27 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { assertSchemaName } from './connect.js';
+
+/**
+ * Runs a service's migrations (name order) inside its schema. Kysely's migrator holds a Postgres
+ * advisory lock while it works, so replicas starting together migrate once.
+ */
+export async function migrateToLatest(
+  db: Kysely<any>,
+  schema: string,
+  migrations: Record<string, Migration>,
+): Promise<string[]> {
+  assertSchemaName(schema);
+  await sql`create schema if not exists ${sql.id(schema)}`.execute(db).catch((err: { code?: string }) => {
+    // Two services creating the same schema at once: the loser sees a unique violation.
+    if (err.code !== '23505' && err.code !== '42P06') throw err;
+  });
+  const provider: MigrationProvider = { getMigrations: async () => migrations };
+  const migrator = new Migrator({
+    db: db.withSchema(schema),
+    provider,
+    migrationTableSchema: schema,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

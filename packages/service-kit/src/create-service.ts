@@ -1,0 +1,92 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
+import { authPlugin } from './auth.js';
+import { installErrorHandler } from './error-handler.js';
+import { metricsPlugin } from './metrics.js';
+import { requestIdFrom } from './request-context.js';
+
+export type ReadinessCheck = () => Promise<unknown>;
+
+export interface CreateServiceOptions {
+  name: string;
+  logLevel?: string;
+  /** Checks behind GET /ready, e.g. { postgres: () => sql`select 1`.execute(db) }. */
+  readiness?: Record<string, ReadinessCheck>;
+  /** Token verification; omit for a service that verifies nothing itself. */
+  auth?: { keys?: JWTVerifyGetKey; authUrl?: string } | false;
+  /** Extra Fastify options (body limit, trust proxy...). */
+  fastify?: Partial<FastifyServerOptions>;
+}
+
+/** Secrets and identity numbers never reach the log. */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.transactionPassword',
+  '*.idCard',
+  '*.token',
+];
+
+/**
+ * A Fastify instance with everything every service shares: pino with a propagated request id,
+ * the one error handler, /health, /ready, /metrics and (optionally) token verification.
+ * It does not listen; server.ts does (see runService).
+ */
+export async function createService(opts: CreateServiceOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      opts.logLevel === 'silent'
+        ? false
+        : { level: opts.logLevel ?? 'info', name: opts.name, redact: LOG_REDACT },
+    genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
+    trustProxy: true,
+    ...opts.fastify,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  installErrorHandler(app);
+  await app.register(metricsPlugin, { service: opts.name });
+  if (opts.auth !== false) await app.register(authPlugin, opts.auth ?? {});
+
+  app.get('/health', { logLevel: 'warn' }, async () => ({ status: 'ok', service: opts.name }));
+  app.get('/ready', { logLevel: 'warn' }, async (_request, reply) => {
+    const checks: Record<string, string> = {};
+    let ready = true;
+    await Promise.all(
+      Object.entries(opts.readiness ?? {}).map(async ([name, check]) => {
+        try {
+          await withTimeout(check(), 2000);
+          checks[name] = 'ok';
+        } catch (err) {
+          ready = false;
+          checks[name] = err instanceof Error ? err.message : 'failed';
+        }
+      }),
+    );
+    reply.status(ready ? 200 : 503);
+    return { status: ready ? 'ready' : 'not ready', service: opts.name, checks };
+  });
+  return app;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), ms);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}

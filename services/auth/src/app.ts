@@ -1,0 +1,71 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import { AVATAR_MAX_BYTES } from '@taishan/contracts';
+import { createDb, ensureDatabase, migrateToLatest, startOutboxRelay } from '@taishan/db';
+import { EventBus } from '@taishan/events';
+import { createService } from '@taishan/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { type AuthConfig, LOCAL_ADMIN_PASSWORD } from './config.js';
+import type { Database } from './db/database.js';
+import { migrations } from './db/migrations/index.js';
+import { ensureInitialAdmin } from './domain/admin.js';
+import type { AuthContext } from './domain/context.js';
+import { createPasswordHasher } from './domain/passwords.js';
+import { loadTokenSigner } from './domain/tokens.js';
+import { adminRoutes } from './routes/admin.js';
+import { authRoutes } from './routes/auth.js';
+import { userRoutes } from './routes/users.js';
+
+export const SCHEMA = 'auth';
+
+/** Builds the auth service (migrated, keys loaded, first admin ensured) without listening. */
+export async function buildApp(config: AuthConfig): Promise<{ app: FastifyInstance; ctx: AuthContext }> {
+  await ensureDatabase(config.DATABASE_URL);
+  const db = createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, poolMax: config.DATABASE_POOL_MAX });
+  let bus: EventBus | undefined;
+  try {
+    await migrateToLatest(db, SCHEMA, migrations);
+    const signer = await loadTokenSigner(db);
+    const app = await createService({
+      name: 'auth',
+      logLevel: config.LOG_LEVEL,
+      auth: { keys: signer.keys },
+      readiness: {
+        postgres: () => sql`select 1`.execute(db),
+        nats: async () => {
+          if (!bus || bus.nc.isClosed()) throw new Error('disconnected');
+          await bus.nc.flush();
+        },
+      },
+    });
+    bus = await EventBus.connect({ url: config.NATS_URL, prefix: config.NATS_PREFIX, name: 'auth', logger: app.log as never });
+    const relay = startOutboxRelay({ db, bus, logger: app.log as never });
+    const ctx: AuthContext = {
+      db,
+      config,
+      signer,
+      relay,
+      hasher: createPasswordHasher({ memoryCost: config.ARGON2_MEMORY_KIB, timeCost: config.ARGON2_TIME_COST, parallelism: 1 }),
+    };
+    await ensureInitialAdmin(ctx, config.ADMIN_INITIAL_PASSWORD ?? LOCAL_ADMIN_PASSWORD);
+
+    await app.register(cookie);
+    await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
+    await app.register(authRoutes(ctx));
+    await app.register(userRoutes(ctx));
+    await app.register(adminRoutes(ctx));
+
+    const openBus = bus;
+    app.addHook('onClose', async () => {
+      await relay.stop();
+      await openBus.close();
+      await db.destroy();
+    });
+    return { app, ctx };
+  } catch (err) {
+    await bus?.close().catch(() => {});
+    await db.destroy();
+    throw err;
+  }
+}

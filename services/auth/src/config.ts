@@ -1,0 +1,34 @@
+import { baseEnv, databaseEnv, env, loadConfig, natsEnv } from '@taishan/service-kit';
+import { z } from 'zod';
+
+export const authConfigSchema = z
+  .object({
+    ...baseEnv,
+    ...databaseEnv,
+    ...natsEnv,
+    PORT: env.port(8101),
+    /** The first admin's password (username `admin`); it must be changed at the first login. */
+    ADMIN_INITIAL_PASSWORD: z.string().min(8, 'at least 8 characters').optional(),
+    COOKIE_SECURE: env.bool(false),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+    ADMIN_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(7200),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+    LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+    ARGON2_MEMORY_KIB: z.coerce.number().int().min(8192).default(19456),
+    ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
+    DEMO_SEED: env.bool(false),
+  })
+  .superRefine((cfg, ctx) => {
+    if (cfg.NODE_ENV === 'production' && !cfg.ADMIN_INITIAL_PASSWORD) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_INITIAL_PASSWORD'], message: 'required in production' });
+    }
+  });
+
+export type AuthConfig = z.infer<typeof authConfigSchema>;
+
+/** Local runs without the variable get a known password that the first login must replace. */
+export const LOCAL_ADMIN_PASSWORD = 'taishan-admin';
+
+export const readAuthConfig = (source?: Record<string, string | undefined>) =>
+  loadConfig(authConfigSchema, source);

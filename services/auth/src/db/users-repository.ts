@@ -1,0 +1,113 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database, NewUser, UserRow, UserUpdate } from './database.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Escapes LIKE wildcards so a search for "100%" means the text. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const usersRepository = Object.freeze({
+  async findById(db: Db, id: string): Promise<UserRow | undefined> {
+    return db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  },
+
+  async findByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+    return db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql`lower(username)`, '=', username.toLowerCase())
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+  },
+
+  async usernameTaken(db: Db, username: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('users')
+      .select('id')
+      .where(sql`lower(username)`, '=', username.toLowerCase())
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** Inserts unless the username (any case) exists; undefined means it was taken. */
+  async insert(db: Db, user: NewUser): Promise<UserRow | undefined> {
+    return db
+      .insertInto('users')
+      .values(user)
+      .onConflict((oc) => oc.expression(sql`lower(username)`).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  async update(db: Db, id: string, changes: UserUpdate): Promise<UserRow | undefined> {
+    return db
+      .updateTable('users')
+      .set({ ...changes, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  /** Counts a wrong password; the account locks once the count reaches the limit. */
+  async recordFailedLogin(db: Db, id: string, maxFailures: number, lockMinutes: number) {
+    await db
+      .updateTable('users')
+      .set({
+        failed_logins: sql`case when failed_logins + 1 >= ${maxFailures} then 0 else failed_logins + 1 end`,
+        locked_until: sql`case when failed_logins + 1 >= ${maxFailures}
+          then now() + make_interval(mins => ${lockMinutes}) else locked_until end`,
+      })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async clearFailedLogins(db: Db, id: string) {
+    await db.updateTable('users').set({ failed_logins: 0, locked_until: null }).where('id', '=', id).execute();
+  },
+
+  async search(db: Db, query: string, excludeId: string, limit = 20): Promise<UserRow[]> {
+    const pattern = `%${likeEscape(query)}%`;
+    return db
+      .selectFrom('users')
+      .selectAll()
+      .where('deleted_at', 'is', null)
+      .where('role', '=', 'member')
+      .where('id', '!=', excludeId)
+      .where((eb) =>
+        eb.or([
+          eb(sql`username`, 'ilike', pattern),
+          eb(sql`nickname`, 'ilike', pattern),
+        ]),
+      )
+      .orderBy(sql`lower(username) = ${query.toLowerCase()}`, 'desc')
+      .orderBy('created_at', 'asc')
+      .limit(limit)
+      .execute();
+  },
+
+  async page(db: Db, opts: { search: string | undefined; limit: number; offset: number }) {
+    let base = db.selectFrom('users').where('deleted_at', 'is', null);
+    if (opts.search) {
+      const pattern = `%${likeEscape(opts.search)}%`;
+      base = base.where((eb) =>
+        eb.or([eb(sql`username`, 'ilike', pattern), eb(sql`nickname`, 'ilike', pattern), eb(sql`email`, 'ilike', pattern)]),
+      );
+    }
+    const [rows, total] = await Promise.all([
+      base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(opts.limit).offset(opts.offset).execute(),
+      base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(total.count) };
+  },
+
+  async softDelete(db: Db, id: string): Promise<UserRow | undefined> {
+    return db
+      .updateTable('users')
+      .set({ deleted_at: sql`now()`, updated_at: sql`now()`, avatar_hash: null })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+  },
+});

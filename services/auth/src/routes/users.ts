@@ -1,0 +1,88 @@
+import { profileUpdate, settingsUpdate, userSearchQuery, uuid } from '@taishan/contracts';
+import { badRequest, notFound, parse, principalOf } from '@taishan/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { avatarsRepository } from '../db/avatars-repository.js';
+import { usersRepository } from '../db/users-repository.js';
+import type { AuthContext } from '../domain/context.js';
+import { saveAvatar, updateProfile, updateSettings } from '../domain/profile.js';
+import { settingsOf, toPublicUser, toSearchResult, toUser } from '../domain/user-view.js';
+import { AVATAR_MAX_BYTES } from '@taishan/contracts';
+import { AppError } from '@taishan/service-kit';
+
+const idParams = z.object({ id: uuid });
+const userGone = () => notFound('USER_NOT_FOUND', '用户不存在');
+
+export function userRoutes(ctx: AuthContext) {
+  return async (app: FastifyInstance) => {
+    const member = { preHandler: app.requireAuth() };
+
+    app.get('/api/users/search', member, async (request) => {
+      const { q } = parse(userSearchQuery, request.query);
+      const rows = await usersRepository.search(ctx.db, q, principalOf(request).id);
+      return rows.map(toSearchResult);
+    });
+
+    app.get('/api/users/:id', member, async (request) => {
+      const { id } = parse(idParams, request.params);
+      const row = await usersRepository.findById(ctx.db, id);
+      if (!row) throw userGone();
+      return toPublicUser(row, principalOf(request).id);
+    });
+
+    // Public (img tags send no token). The hash in ?v= is the capability: only someone who was
+    // shown the avatar URL can fetch it, and it changes with every upload.
+    app.get('/api/users/:id/avatar', async (request, reply) => {
+      const { id } = parse(idParams, request.params);
+      const { v } = parse(z.object({ v: z.string().max(64).optional() }), request.query);
+      const avatar = await avatarsRepository.find(ctx.db, id);
+      if (!avatar) throw notFound('AVATAR_NOT_FOUND', '头像不存在');
+      const owner = await usersRepository.findById(ctx.db, id);
+      if (!owner) throw notFound('AVATAR_NOT_FOUND', '头像不存在');
+      const current = v === avatar.hash;
+      if (!current && !settingsOf(owner).privacy.showProfilePicture) throw notFound('AVATAR_NOT_FOUND', '头像不存在');
+      const etag = `"${avatar.hash}"`;
+      reply.header('etag', etag);
+      reply.header('cache-control', current ? 'public, max-age=31536000, immutable' : 'public, max-age=60');
+      reply.header('x-content-type-options', 'nosniff');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type(avatar.content_type).send(avatar.content);
+    });
+
+    app.put('/api/user/profile', member, async (request) => {
+      const body = parse(profileUpdate, request.body);
+      const row = await updateProfile(ctx, principalOf(request).id, body, request.id);
+      return toUser(row);
+    });
+
+    app.get('/api/user/settings', member, async (request) => {
+      const row = await usersRepository.findById(ctx.db, principalOf(request).id);
+      if (!row) throw userGone();
+      return settingsOf(row);
+    });
+
+    app.put('/api/user/settings', member, async (request) => {
+      const patch = parse(settingsUpdate, request.body);
+      return updateSettings(ctx, principalOf(request).id, patch, request.id);
+    });
+
+    app.post('/api/user/avatar', member, async (request) => {
+      if (!request.isMultipart()) throw badRequest('FILE_TYPE', '请选择图片文件', 'avatar');
+      let file: Awaited<ReturnType<typeof request.file>>;
+      try {
+        file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+      } catch {
+        throw badRequest('FILE_TYPE', '请选择图片文件', 'avatar');
+      }
+      if (!file || file.fieldname !== 'avatar') throw badRequest('FILE_REQUIRED', '请选择图片文件', 'avatar');
+      const buffer = await file.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE', '图片大小不能超过5MB', 413, 'avatar');
+        throw err;
+      });
+      if (file.file.truncated) throw new AppError('FILE_TOO_LARGE', '图片大小不能超过5MB', 413, 'avatar');
+      const row = await saveAvatar(ctx, principalOf(request).id, buffer, request.id);
+      const user = toUser(row);
+      return { avatar: user.avatar, user, message: '头像更新成功' };
+    });
+  };
+}
