@@ -2,7 +2,7 @@ import type { AccessClaims } from '@taishan/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, errors as joseErrors, type JWTVerifyGetKey, jwtVerify } from 'jose';
-import { forbidden, unauthorized } from './errors.js';
+import { AppError, forbidden, unauthorized } from './errors.js';
 
 export const TOKEN_ISSUER = 'taishan-auth';
 /** The only signature algorithm we accept: auth signs with Ed25519. */
@@ -77,6 +77,10 @@ export const authPlugin = fp<AuthPluginOptions>(
         };
       } catch (err) {
         if (err instanceof joseErrors.JWTExpired) throw unauthorized('AUTH_EXPIRED', '登录已过期，请重新登录');
+        // Not the token's fault: the key set could not be fetched. Saying 401 would sign people out.
+        if (err instanceof joseErrors.JWKSTimeout || err instanceof TypeError) {
+          throw new AppError('AUTH_UNAVAILABLE', '认证服务暂时不可用，请稍后重试', 503);
+        }
         if (err instanceof Error && err.name === 'AppError') throw err;
         throw unauthorized('AUTH_INVALID', '登录状态异常，请重新登录');
       }

@@ -14,6 +14,8 @@ export interface CreateServiceOptions {
   readiness?: Record<string, ReadinessCheck>;
   /** Token verification; omit for a service that verifies nothing itself. */
   auth?: { keys?: JWTVerifyGetKey; authUrl?: string } | false;
+  /** The gateway answers unknown paths itself (SPA fallback). */
+  customNotFound?: boolean;
   /** Extra Fastify options (body limit, trust proxy...). */
   fastify?: Partial<FastifyServerOptions>;
 }
@@ -50,7 +52,7 @@ export async function createService(opts: CreateServiceOptions): Promise<Fastify
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  installErrorHandler(app);
+  installErrorHandler(app, !opts.customNotFound);
   await app.register(metricsPlugin, { service: opts.name });
   if (opts.auth !== false) await app.register(authPlugin, opts.auth ?? {});
 

@@ -42,9 +42,10 @@ export function errorBody(statusCode: number, code: string, message: string, fie
  * The one error handler: AppError goes out as it is, client errors from Fastify get a Chinese
  * message, anything else is a 500 whose detail stays in the log.
  */
-export function installErrorHandler(app: FastifyInstance) {
+export function installErrorHandler(app: FastifyInstance, withNotFound = true) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
+      if (err.statusCode >= 500) request.log.warn({ code: err.code }, err.message);
       return reply.status(err.statusCode).send(errorBody(err.statusCode, err.code, err.message, err.field));
     }
     const status = (err as FastifyError).statusCode ?? 500;
@@ -58,6 +59,7 @@ export function installErrorHandler(app: FastifyInstance) {
     const shown = status === 502 || status === 503 ? status : 500;
     return reply.status(shown).send(errorBody(shown, 'INTERNAL', '服务器内部错误，请稍后重试'));
   });
+  if (!withNotFound) return;
   app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send(errorBody(404, 'NOT_FOUND', '请求的接口不存在'));
   });

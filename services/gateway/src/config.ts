@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { baseEnv, env, jwksEnv, loadConfig, redisEnv } from '@taishan/service-kit';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const gatewayConfigSchema = z.object({
+  ...baseEnv,
+  ...redisEnv,
+  ...jwksEnv,
+  PORT: env.port(8080),
+  MEMBER_APP_DIR: z.string().default(path.join(repoRoot, 'apps/member/dist')),
+  ADMIN_APP_DIR: z.string().default(path.join(repoRoot, 'apps/admin/dist')),
+  /** Requests per minute per address, all routes together. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  /** Requests per minute per address on login, register and admin login. */
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(20),
+  /** How long the gateway waits for a service before answering 502. */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  DEMO_SEED: env.bool(false),
+});
+
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+
+export const readGatewayConfig = (source?: Record<string, string | undefined>) => loadConfig(gatewayConfigSchema, source);

@@ -1,0 +1,57 @@
+import type { GatewayConfig } from '../config.js';
+
+export type ServiceName = 'auth';
+
+export interface Route {
+  service: ServiceName;
+  /** Matches the path without the query string. */
+  test: (path: string) => boolean;
+}
+
+const prefix = (p: string) => (path: string) => path === p || path.startsWith(`${p}/`);
+const exact = (p: string) => (path: string) => path === p;
+
+/**
+ * ARCHITECTURE.md's routing table: first match wins. Rows for chat, wallet, verification, activities
+ * and realtime join as those services arrive.
+ */
+export const ROUTES: Route[] = [
+  { service: 'auth', test: prefix('/api/auth') },
+  { service: 'auth', test: exact('/api/user/search') },
+  { service: 'auth', test: prefix('/api/users') },
+  { service: 'auth', test: exact('/api/user/profile') },
+  { service: 'auth', test: exact('/api/user/settings') },
+  { service: 'auth', test: exact('/api/user/avatar') },
+  { service: 'auth', test: exact('/api/admin/login') },
+  { service: 'auth', test: exact('/api/admin/password') },
+  { service: 'auth', test: prefix('/api/admin/users') },
+  { service: 'auth', test: exact('/api/admin/activities') },
+  { service: 'auth', test: exact('/.well-known/jwks.json') },
+];
+
+export function resolveRoute(path: string): Route | undefined {
+  return ROUTES.find((r) => r.test(path));
+}
+
+export function upstreams(config: GatewayConfig): Record<ServiceName, string> {
+  return { auth: config.AUTH_URL };
+}
+
+/** Routes a stranger may call; every other /api route needs a valid token before it is proxied. */
+const PUBLIC: Array<{ method: string; test: (path: string) => boolean }> = [
+  { method: 'POST', test: exact('/api/auth/login') },
+  { method: 'POST', test: exact('/api/auth/register') },
+  { method: 'POST', test: exact('/api/auth/refresh') },
+  { method: 'POST', test: exact('/api/auth/logout') },
+  { method: 'POST', test: exact('/api/admin/login') },
+  { method: 'GET', test: (p) => /^\/api\/users\/[^/]+\/avatar$/.test(p) },
+  { method: 'HEAD', test: (p) => /^\/api\/users\/[^/]+\/avatar$/.test(p) },
+  { method: 'GET', test: exact('/.well-known/jwks.json') },
+];
+
+export function isPublic(method: string, path: string): boolean {
+  return PUBLIC.some((r) => r.method === method && r.test(path));
+}
+
+/** Login, register and admin login get the stricter per-address limit. */
+export const CREDENTIAL_ROUTES = ['/api/auth/login', '/api/auth/register', '/api/admin/login'];
