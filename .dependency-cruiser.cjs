@@ -3,7 +3,7 @@ module.exports = {
   forbidden: [
     {
       name: 'service-imports-other-service',
-      comment: 'Services talk through NATS and HTTP, never through each other\'s code.',
+      comment: "Services talk through NATS and HTTP, never through each other's code.",
       severity: 'error',
       from: { path: '^services/([^/]+)/' },
       to: { path: '^services/([^/]+)/', pathNot: '^services/$1/' },
@@ -55,7 +55,6 @@ module.exports = {
     },
   ],
   options: {
-    parser: 'swc',
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(dist|node_modules|\\.turbo)/' },
     tsConfig: { fileName: 'tsconfig.base.json' },

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { pagination } from './common.js';
 
 export const adminLoginBody = z.object({
-  username: z.string({ message: '请输入用户名和密码' }).trim().min(1, { message: '请输入用户名和密码' }).max(64),
+  username: z
+    .string({ message: '请输入用户名和密码' })
+    .trim()
+    .min(1, { message: '请输入用户名和密码' })
+    .max(64),
   password: z.string({ message: '请输入用户名和密码' }).min(1, { message: '请输入用户名和密码' }).max(256),
 });
 export type AdminLoginBody = z.infer<typeof adminLoginBody>;
@@ -46,13 +50,20 @@ export type AdminUserRow = z.infer<typeof adminUserRow>;
 
 export const adminUsersQuery = z.object({
   page: z.coerce.number().int().min(1, { message: '页码无效' }).default(1),
-  limit: z.coerce.number().int().min(1, { message: '每页数量无效' }).max(100, { message: '每页数量无效' }).default(20),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, { message: '每页数量无效' })
+    .max(100, { message: '每页数量无效' })
+    .default(20),
   search: z.string().trim().max(50, { message: '搜索内容过长' }).optional(),
 });
 export const adminUsersReply = z.object({ users: z.array(adminUserRow), pagination });
 export type AdminUsersReply = z.infer<typeof adminUsersReply>;
 
-export const adminUserUpdate = z.object({ isVerified: z.boolean({ message: 'isVerified 必须是布尔值' }) }).strict();
+export const adminUserUpdate = z
+  .object({ isVerified: z.boolean({ message: 'isVerified 必须是布尔值' }) })
+  .strict();
 export type AdminUserUpdate = z.infer<typeof adminUserUpdate>;
 
 /** One line of the dashboard's recent activity (spec 02 §3 "admin activity"). */

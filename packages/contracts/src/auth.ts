@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalEmail, NICKNAME_MAX, USERNAME_PATTERN, user } from './users.js';
+import { NICKNAME_MAX, optionalEmail, USERNAME_PATTERN, user } from './users.js';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 64;
@@ -27,8 +27,15 @@ export type RegisterBody = z.input<typeof registerBody>;
 
 /** POST /api/auth/login */
 export const loginBody = z.object({
-  username: z.string({ message: '请输入用户名' }).trim().min(1, { message: '请输入用户名' }).max(64, { message: '登录失败' }),
-  password: z.string({ message: '请输入密码' }).min(1, { message: '请输入密码' }).max(256, { message: '登录失败' }),
+  username: z
+    .string({ message: '请输入用户名' })
+    .trim()
+    .min(1, { message: '请输入用户名' })
+    .max(64, { message: '登录失败' }),
+  password: z
+    .string({ message: '请输入密码' })
+    .min(1, { message: '请输入密码' })
+    .max(256, { message: '登录失败' }),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

@@ -14,7 +14,12 @@ export const uuid = z.uuid({ message: '无效的编号' });
 
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1, { message: '页码无效' }).default(1),
-  limit: z.coerce.number().int().min(1, { message: '每页数量无效' }).max(100, { message: '每页数量无效' }).default(20),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, { message: '每页数量无效' })
+    .max(100, { message: '每页数量无效' })
+    .default(20),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

@@ -81,7 +81,10 @@ export const profileUpdate = z.object({
   ),
   bio: z.preprocess(
     (v) => (v == null ? '' : v),
-    z.string().trim().max(BIO_MAX, { message: `个人简介不能超过${BIO_MAX}个字符` }),
+    z
+      .string()
+      .trim()
+      .max(BIO_MAX, { message: `个人简介不能超过${BIO_MAX}个字符` }),
   ),
 });
 export type ProfileUpdate = z.input<typeof profileUpdate>;

@@ -90,7 +90,7 @@ export function startOutboxRelay(opts: {
   let again = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> = Promise.resolve();
+  let inflight: Promise<void> = Promise.resolve();
 
   async function drain(): Promise<number> {
     return db.transaction().execute(async (trx) => {
@@ -128,12 +128,17 @@ export function startOutboxRelay(opts: {
     });
   }
 
-  async function run() {
+  function run(): Promise<void> {
     if (running) {
       again = true;
-      return;
+      return inflight;
     }
     running = true;
+    inflight = loop();
+    return inflight;
+  }
+
+  async function loop() {
     try {
       do {
         again = false;
@@ -150,7 +155,7 @@ export function startOutboxRelay(opts: {
 
   const tick = () => {
     if (stopped) return;
-    current = run().finally(() => {
+    void run().finally(() => {
       if (!stopped) timer = setTimeout(tick, interval);
     });
   };
@@ -163,7 +168,7 @@ export function startOutboxRelay(opts: {
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await current;
+      await inflight;
     },
   };
 }

@@ -3,11 +3,11 @@ import {
   AckPolicy,
   connect,
   DeliverPolicy,
-  headers as natsHeaders,
   type JetStreamClient,
   type JetStreamManager,
   type NatsConnection,
   nanos,
+  headers as natsHeaders,
   RetentionPolicy,
   StorageType,
 } from 'nats';

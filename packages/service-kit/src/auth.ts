@@ -1,7 +1,7 @@
 import type { AccessClaims } from '@taishan/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { createRemoteJWKSet, errors as joseErrors, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { createRemoteJWKSet, type JWTVerifyGetKey, errors as joseErrors, jwtVerify } from 'jose';
 import { AppError, forbidden, unauthorized } from './errors.js';
 
 export const TOKEN_ISSUER = 'taishan-auth';
@@ -65,7 +65,10 @@ export const authPlugin = fp<AuthPluginOptions>(
         });
         const claims = payload as unknown as AccessClaims;
         const audience = Array.isArray(claims.aud) ? claims.aud[0] : claims.aud;
-        if ((audience !== 'member' && audience !== 'admin') || (claims.role !== 'member' && claims.role !== 'admin')) {
+        if (
+          (audience !== 'member' && audience !== 'admin') ||
+          (claims.role !== 'member' && claims.role !== 'admin')
+        ) {
           throw unauthorized('AUTH_INVALID', '登录状态异常，请重新登录');
         }
         return {
@@ -76,7 +79,8 @@ export const authPlugin = fp<AuthPluginOptions>(
           mustChangePassword: claims.pwc === true,
         };
       } catch (err) {
-        if (err instanceof joseErrors.JWTExpired) throw unauthorized('AUTH_EXPIRED', '登录已过期，请重新登录');
+        if (err instanceof joseErrors.JWTExpired)
+          throw unauthorized('AUTH_EXPIRED', '登录已过期，请重新登录');
         // Not the token's fault: the key set could not be fetched. Saying 401 would sign people out.
         if (err instanceof joseErrors.JWKSTimeout || err instanceof TypeError) {
           throw new AppError('AUTH_UNAVAILABLE', '认证服务暂时不可用，请稍后重试', 503);

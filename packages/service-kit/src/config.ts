@@ -11,12 +11,13 @@ export class ConfigError extends Error {
  * Reads configuration once, at start, from the environment. Every bad or missing variable is listed
  * together so an operator fixes them in one go. This is the only place that reads process.env.
  */
-export function loadConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined> = process.env) {
+export function loadConfig<S extends z.ZodType>(
+  schema: S,
+  env: Record<string, string | undefined> = process.env,
+) {
   const result = schema.safeParse(env);
   if (result.success) return result.data as z.infer<S>;
-  throw new ConfigError(
-    result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
-  );
+  throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
 }
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);

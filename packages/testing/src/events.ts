@@ -28,7 +28,9 @@ export async function probeEvents(natsUrl: string, prefix: string): Promise<Even
     events,
     waitFor(subject, match = () => true, timeoutMs = 5000) {
       const find = () =>
-        events.find((e) => e.subject === subject && match(e as never)) as EventEnvelope<typeof subject> | undefined;
+        events.find((e) => e.subject === subject && match(e as never)) as
+          | EventEnvelope<typeof subject>
+          | undefined;
       return new Promise((resolve, reject) => {
         const hit = find();
         if (hit) return resolve(hit);

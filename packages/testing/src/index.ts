@@ -1,4 +1,4 @@
 export * from './context.js';
+export * from './events.js';
 export * from './infra.js';
 export * from './stack.js';
-export * from './events.js';

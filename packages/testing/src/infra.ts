@@ -48,7 +48,11 @@ async function unreachable(infra: Infra): Promise<string[]> {
   } finally {
     await client.end().catch(() => {});
   }
-  const redis = new Redis(infra.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 3000 });
+  const redis = new Redis(infra.redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 3000,
+  });
   try {
     await redis.connect();
     await redis.ping();

@@ -36,7 +36,10 @@ export interface RunningStack {
  * Starts the built services and the gateway as child processes, exactly as `pnpm start` runs them,
  * on free ports with the given environment (a test context's database and prefixes).
  */
-export async function startStack(env: Record<string, string>, extra: Record<string, string> = {}): Promise<RunningStack> {
+export async function startStack(
+  env: Record<string, string>,
+  extra: Record<string, string> = {},
+): Promise<RunningStack> {
   const children: ChildProcess[] = [];
   const urls: Record<string, string> = {};
   const shared: Record<string, string> = { ...env, ...extra };
@@ -84,7 +87,9 @@ async function waitReady(url: string, name: string, children: ChildProcess[], ti
   while (Date.now() < deadline) {
     const dead = children.find((c) => c.exitCode !== null || c.signalCode !== null);
     if (dead) {
-      throw new Error(`${(dead as ChildProcess & { serviceName?: string }).serviceName} stopped during start-up`);
+      throw new Error(
+        `${(dead as ChildProcess & { serviceName?: string }).serviceName} stopped during start-up`,
+      );
     }
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });

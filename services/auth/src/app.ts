@@ -22,7 +22,11 @@ export const SCHEMA = 'auth';
 /** Builds the auth service (migrated, keys loaded, first admin ensured) without listening. */
 export async function buildApp(config: AuthConfig): Promise<{ app: FastifyInstance; ctx: AuthContext }> {
   await ensureDatabase(config.DATABASE_URL);
-  const db = createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, poolMax: config.DATABASE_POOL_MAX });
+  const db = createDb<Database>({
+    url: config.DATABASE_URL,
+    schema: SCHEMA,
+    poolMax: config.DATABASE_POOL_MAX,
+  });
   let bus: EventBus | undefined;
   try {
     await migrateToLatest(db, SCHEMA, migrations);
@@ -39,14 +43,23 @@ export async function buildApp(config: AuthConfig): Promise<{ app: FastifyInstan
         },
       },
     });
-    bus = await EventBus.connect({ url: config.NATS_URL, prefix: config.NATS_PREFIX, name: 'auth', logger: app.log as never });
+    bus = await EventBus.connect({
+      url: config.NATS_URL,
+      prefix: config.NATS_PREFIX,
+      name: 'auth',
+      logger: app.log as never,
+    });
     const relay = startOutboxRelay({ db, bus, logger: app.log as never });
     const ctx: AuthContext = {
       db,
       config,
       signer,
       relay,
-      hasher: createPasswordHasher({ memoryCost: config.ARGON2_MEMORY_KIB, timeCost: config.ARGON2_TIME_COST, parallelism: 1 }),
+      hasher: createPasswordHasher({
+        memoryCost: config.ARGON2_MEMORY_KIB,
+        timeCost: config.ARGON2_TIME_COST,
+        parallelism: 1,
+      }),
     };
     await ensureInitialAdmin(ctx, config.ADMIN_INITIAL_PASSWORD ?? LOCAL_ADMIN_PASSWORD);
 

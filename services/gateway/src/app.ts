@@ -27,7 +27,11 @@ const CSP = {
 };
 
 export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> {
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+  const redis = new Redis(config.REDIS_URL, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    lazyConnect: true,
+  });
   await redis.connect();
   const app = await createService({
     name: 'gateway',

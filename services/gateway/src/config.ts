@@ -23,4 +23,5 @@ export const gatewayConfigSchema = z.object({
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 
-export const readGatewayConfig = (source?: Record<string, string | undefined>) => loadConfig(gatewayConfigSchema, source);
+export const readGatewayConfig = (source?: Record<string, string | undefined>) =>
+  loadConfig(gatewayConfigSchema, source);

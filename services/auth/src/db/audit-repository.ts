@@ -30,10 +30,21 @@ export const auditRepository = Object.freeze({
   },
 
   async latest(db: Db, limit: number): Promise<AdminAuditRow[]> {
-    return db.selectFrom('admin_audit').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+    return db
+      .selectFrom('admin_audit')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
   },
 
   async forTarget(db: Db, targetId: string): Promise<AdminAuditRow[]> {
-    return db.selectFrom('admin_audit').selectAll().where('target_id', '=', targetId).orderBy('created_at').execute();
+    return db
+      .selectFrom('admin_audit')
+      .selectAll()
+      .where('target_id', '=', targetId)
+      .orderBy('created_at')
+      .execute();
   },
 });

@@ -9,7 +9,9 @@ export const avatarsRepository = Object.freeze({
       .insertInto('avatars')
       .values(row)
       .onConflict((oc) =>
-        oc.column('user_id').doUpdateSet({ content: row.content, content_type: row.content_type, hash: row.hash }),
+        oc
+          .column('user_id')
+          .doUpdateSet({ content: row.content, content_type: row.content_type, hash: row.hash }),
       )
       .execute();
   },

@@ -15,7 +15,11 @@ export const keysRepository = Object.freeze({
     // A transaction-level advisory lock makes replicas starting together agree on one key.
     await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(hashtext('auth.signing_keys'))`.execute(trx);
-      const existing = await trx.selectFrom('signing_keys').select('kid').where('retired_at', 'is', null).executeTakeFirst();
+      const existing = await trx
+        .selectFrom('signing_keys')
+        .select('kid')
+        .where('retired_at', 'is', null)
+        .executeTakeFirst();
       if (!existing) await trx.insertInto('signing_keys').values(row).execute();
     });
   },

@@ -6,14 +6,29 @@ type Db = Kysely<Database> | Transaction<Database>;
 export const sessionsRepository = Object.freeze({
   async insert(
     db: Db,
-    row: { id: string; user_id: string; family_id: string; token_hash: string; audience: 'member' | 'admin'; expires_at: Date },
+    row: {
+      id: string;
+      user_id: string;
+      family_id: string;
+      token_hash: string;
+      audience: 'member' | 'admin';
+      expires_at: Date;
+    },
   ) {
     await db.insertInto('refresh_tokens').values(row).execute();
   },
 
   /** Locks the row so two refreshes racing with one token cannot both rotate it. */
-  async findByHashForUpdate(db: Transaction<Database>, tokenHash: string): Promise<RefreshTokenRow | undefined> {
-    return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).forUpdate().executeTakeFirst();
+  async findByHashForUpdate(
+    db: Transaction<Database>,
+    tokenHash: string,
+  ): Promise<RefreshTokenRow | undefined> {
+    return db
+      .selectFrom('refresh_tokens')
+      .selectAll()
+      .where('token_hash', '=', tokenHash)
+      .forUpdate()
+      .executeTakeFirst();
   },
 
   async findByHash(db: Db, tokenHash: string): Promise<RefreshTokenRow | undefined> {

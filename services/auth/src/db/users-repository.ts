@@ -8,7 +8,12 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const usersRepository = Object.freeze({
   async findById(db: Db, id: string): Promise<UserRow | undefined> {
-    return db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+    return db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
   },
 
   async findByUsername(db: Db, username: string): Promise<UserRow | undefined> {
@@ -63,7 +68,11 @@ export const usersRepository = Object.freeze({
   },
 
   async clearFailedLogins(db: Db, id: string) {
-    await db.updateTable('users').set({ failed_logins: 0, locked_until: null }).where('id', '=', id).execute();
+    await db
+      .updateTable('users')
+      .set({ failed_logins: 0, locked_until: null })
+      .where('id', '=', id)
+      .execute();
   },
 
   async search(db: Db, query: string, excludeId: string, limit = 20): Promise<UserRow[]> {
@@ -74,12 +83,7 @@ export const usersRepository = Object.freeze({
       .where('deleted_at', 'is', null)
       .where('role', '=', 'member')
       .where('id', '!=', excludeId)
-      .where((eb) =>
-        eb.or([
-          eb(sql`username`, 'ilike', pattern),
-          eb(sql`nickname`, 'ilike', pattern),
-        ]),
-      )
+      .where((eb) => eb.or([eb(sql`username`, 'ilike', pattern), eb(sql`nickname`, 'ilike', pattern)]))
       .orderBy(sql`lower(username) = ${query.toLowerCase()}`, 'desc')
       .orderBy('created_at', 'asc')
       .limit(limit)
@@ -91,11 +95,21 @@ export const usersRepository = Object.freeze({
     if (opts.search) {
       const pattern = `%${likeEscape(opts.search)}%`;
       base = base.where((eb) =>
-        eb.or([eb(sql`username`, 'ilike', pattern), eb(sql`nickname`, 'ilike', pattern), eb(sql`email`, 'ilike', pattern)]),
+        eb.or([
+          eb(sql`username`, 'ilike', pattern),
+          eb(sql`nickname`, 'ilike', pattern),
+          eb(sql`email`, 'ilike', pattern),
+        ]),
       );
     }
     const [rows, total] = await Promise.all([
-      base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(opts.limit).offset(opts.offset).execute(),
+      base
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(opts.limit)
+        .offset(opts.offset)
+        .execute(),
       base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(total.count) };

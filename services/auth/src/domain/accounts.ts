@@ -55,7 +55,12 @@ export async function authenticate(
   const ok = await ctx.hasher.verify(user?.password_hash, body.password);
   if (!user || !ok) {
     if (user) {
-      await usersRepository.recordFailedLogin(ctx.db, user.id, ctx.config.LOGIN_MAX_FAILURES, ctx.config.LOGIN_LOCK_MINUTES);
+      await usersRepository.recordFailedLogin(
+        ctx.db,
+        user.id,
+        ctx.config.LOGIN_MAX_FAILURES,
+        ctx.config.LOGIN_LOCK_MINUTES,
+      );
     }
     throw LOGIN_FAILED();
   }

@@ -66,7 +66,7 @@ export async function changeAdminPassword(
   newPassword: string,
 ): Promise<UserRow> {
   const admin = await usersRepository.findById(ctx.db, actor.id);
-  if (!admin || admin.role !== 'admin') throw notFound('USER_NOT_FOUND', '用户不存在');
+  if (admin?.role !== 'admin') throw notFound('USER_NOT_FOUND', '用户不存在');
   if (!(await ctx.hasher.verify(admin.password_hash, currentPassword))) {
     throw badRequest('WRONG_PASSWORD', '当前密码错误', 'currentPassword');
   }
@@ -75,16 +75,31 @@ export async function changeAdminPassword(
   }
   const hash = await ctx.hasher.hash(newPassword);
   return ctx.db.transaction().execute(async (trx) => {
-    const updated = await usersRepository.update(trx, actor.id, { password_hash: hash, must_change_password: false });
+    const updated = await usersRepository.update(trx, actor.id, {
+      password_hash: hash,
+      must_change_password: false,
+    });
     if (!updated) throw notFound('USER_NOT_FOUND', '用户不存在');
     // Other sessions of this account end with the old password.
     await sessionsRepository.revokeAllForUser(trx, actor.id);
-    await auditRepository.record(trx, { adminId: actor.id, adminUsername: actor.username, action: 'admin.password_changed', targetId: actor.id, ip: actor.ip });
+    await auditRepository.record(trx, {
+      adminId: actor.id,
+      adminUsername: actor.username,
+      action: 'admin.password_changed',
+      targetId: actor.id,
+      ip: actor.ip,
+    });
     return updated;
   });
 }
 
-export async function setVerified(ctx: AuthContext, actor: Actor, userId: string, isVerified: boolean, requestId?: string) {
+export async function setVerified(
+  ctx: AuthContext,
+  actor: Actor,
+  userId: string,
+  isVerified: boolean,
+  requestId?: string,
+) {
   const row = await ctx.db.transaction().execute(async (trx) => {
     const updated = await usersRepository.update(trx, userId, { is_verified: isVerified });
     if (!updated) throw notFound('USER_NOT_FOUND', '用户不存在');
@@ -127,7 +142,13 @@ export async function deleteMember(ctx: AuthContext, actor: Actor, userId: strin
 }
 
 export async function recordAdminLogin(ctx: AuthContext, actor: Actor) {
-  await auditRepository.record(ctx.db, { adminId: actor.id, adminUsername: actor.username, action: 'admin.login', targetId: actor.id, ip: actor.ip });
+  await auditRepository.record(ctx.db, {
+    adminId: actor.id,
+    adminUsername: actor.username,
+    action: 'admin.login',
+    targetId: actor.id,
+    ip: actor.ip,
+  });
 }
 
 const DESCRIPTIONS: Record<string, (row: AdminAuditRow) => string> = {

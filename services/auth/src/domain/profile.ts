@@ -75,7 +75,8 @@ export const AVATAR_SIZE = 256;
  * which is then re-encoded (metadata stripped, orientation applied) to a square WebP.
  */
 export async function saveAvatar(ctx: AuthContext, userId: string, input: Buffer, requestId?: string) {
-  if (input.length > AVATAR_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', '图片大小不能超过5MB', 413, 'avatar');
+  if (input.length > AVATAR_MAX_BYTES)
+    throw new AppError('FILE_TOO_LARGE', '图片大小不能超过5MB', 413, 'avatar');
   let format: string | undefined;
   try {
     format = (await sharp(input, { limitInputPixels: 40_000_000 }).metadata()).format;

@@ -19,7 +19,8 @@ export async function issueAccessToken(ctx: AuthContext, user: UserRow, audience
     aud: audience,
     username: user.username,
     ...(audience === 'admin' && user.must_change_password ? { pwc: true } : {}),
-    ttlSeconds: audience === 'admin' ? ctx.config.ADMIN_TOKEN_TTL_SECONDS : ctx.config.ACCESS_TOKEN_TTL_SECONDS,
+    ttlSeconds:
+      audience === 'admin' ? ctx.config.ADMIN_TOKEN_TTL_SECONDS : ctx.config.ACCESS_TOKEN_TTL_SECONDS,
   });
 }
 
@@ -35,7 +36,11 @@ export async function startSession(ctx: AuthContext, user: UserRow): Promise<Iss
     audience: 'member',
     expires_at: refreshExpires,
   });
-  return { accessToken: await issueAccessToken(ctx, user, 'member'), refreshToken: refresh.token, refreshExpires };
+  return {
+    accessToken: await issueAccessToken(ctx, user, 'member'),
+    refreshToken: refresh.token,
+    refreshExpires,
+  };
 }
 
 const expired = () => unauthorized('AUTH_EXPIRED', '登录已过期，请重新登录');
@@ -44,7 +49,10 @@ const expired = () => unauthorized('AUTH_EXPIRED', '登录已过期，请重新�
  * Rotates a refresh token. A token presented twice means it was stolen or replayed: the whole
  * family is revoked and both holders must sign in again.
  */
-export async function rotateSession(ctx: AuthContext, presented: string): Promise<IssuedSession & { user: UserRow }> {
+export async function rotateSession(
+  ctx: AuthContext,
+  presented: string,
+): Promise<IssuedSession & { user: UserRow }> {
   const result = await ctx.db.transaction().execute(async (trx) => {
     const row = await sessionsRepository.findByHashForUpdate(trx, hashRefreshToken(presented));
     if (!row || row.revoked_at) return null;

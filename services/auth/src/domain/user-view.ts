@@ -1,4 +1,10 @@
-import { DEFAULT_SETTINGS, type PublicUser, type Settings, type User, type UserSearchResult } from '@taishan/contracts';
+import {
+  DEFAULT_SETTINGS,
+  type PublicUser,
+  type Settings,
+  type User,
+  type UserSearchResult,
+} from '@taishan/contracts';
 import type { UserRow } from '../db/database.js';
 
 export function avatarUrl(row: Pick<UserRow, 'id' | 'avatar_hash'>): string | null {

@@ -6,7 +6,11 @@ const sut = useAuthService();
 const NEW_PASSWORD = 'a-much-better-pass';
 
 async function login(password: string) {
-  return sut.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'admin', password } });
+  return sut.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { username: 'admin', password },
+  });
 }
 
 /** Tests after the first describe run with the password already changed. */
@@ -17,7 +21,11 @@ describe('first admin login', () => {
     const res = await login(ADMIN_PASSWORD);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ mustChangePassword: true, message: '登录成功', admin: { username: 'admin', fullName: '系统管理员' } });
+    expect(body).toMatchObject({
+      mustChangePassword: true,
+      message: '登录成功',
+      admin: { username: 'admin', fullName: '系统管理员' },
+    });
     const claims = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());
     expect(claims).toMatchObject({ aud: 'admin', role: 'admin', pwc: true });
     token = body.token;
@@ -36,11 +44,20 @@ describe('first admin login', () => {
 
   it.each([
     [{ currentPassword: 'wrong-password', newPassword: NEW_PASSWORD }, 'currentPassword', '当前密码错误'],
-    [{ currentPassword: ADMIN_PASSWORD, newPassword: ADMIN_PASSWORD }, 'newPassword', '新密码不能与当前密码相同'],
+    [
+      { currentPassword: ADMIN_PASSWORD, newPassword: ADMIN_PASSWORD },
+      'newPassword',
+      '新密码不能与当前密码相同',
+    ],
     [{ currentPassword: ADMIN_PASSWORD, newPassword: 'short' }, 'newPassword', '新密码至少需要8位'],
     [{ newPassword: NEW_PASSWORD }, 'currentPassword', '请输入当前密码'],
   ])('refuses the change %j', async (payload, field, message) => {
-    const res = await sut.app.inject({ method: 'POST', url: '/api/admin/password', headers: bearer(token), payload });
+    const res = await sut.app.inject({
+      method: 'POST',
+      url: '/api/admin/password',
+      headers: bearer(token),
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message, field });
   });
@@ -63,7 +80,11 @@ describe('first admin login', () => {
   });
 
   it('requires both fields and answers 登录失败 for a wrong password', async () => {
-    const missing = await sut.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'admin' } });
+    const missing = await sut.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'admin' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('请输入用户名和密码');
     const wrong = await login('not-the-password');
@@ -85,7 +106,11 @@ describe('first admin login', () => {
 describe('member management', () => {
   it('refuses members (403) and strangers (401)', async () => {
     const member = await registerMember(sut.app);
-    const asMember = await sut.app.inject({ method: 'GET', url: '/api/admin/users', headers: bearer(member.token) });
+    const asMember = await sut.app.inject({
+      method: 'GET',
+      url: '/api/admin/users',
+      headers: bearer(member.token),
+    });
     expect(asMember.statusCode).toBe(403);
     expect(asMember.json()).toMatchObject({ code: 'AUTH_FORBIDDEN', message: '没有权限执行此操作' });
     const anonymous = await sut.app.inject({ method: 'GET', url: '/api/admin/users' });
@@ -95,23 +120,49 @@ describe('member management', () => {
       ['DELETE', `/api/admin/users/${member.user.id}`],
       ['GET', '/api/admin/activities'],
     ] as const) {
-      const res = await sut.app.inject({ method, url, headers: bearer(member.token), payload: { isVerified: true } });
+      const res = await sut.app.inject({
+        method,
+        url,
+        headers: bearer(member.token),
+        payload: { isVerified: true },
+      });
       expect(res.statusCode).toBe(403);
     }
   });
 
   it('pages 20 at a time, newest first, and searches', async () => {
     const tag = uniqueName('page');
-    for (let i = 0; i < 22; i++) await registerMember(sut.app, { username: `${tag}_${String(i).padStart(2, '0')}` });
-    const first = await sut.app.inject({ method: 'GET', url: `/api/admin/users?page=1&limit=20&search=${tag}`, headers: bearer(token) });
+    for (let i = 0; i < 22; i++)
+      await registerMember(sut.app, { username: `${tag}_${String(i).padStart(2, '0')}` });
+    const first = await sut.app.inject({
+      method: 'GET',
+      url: `/api/admin/users?page=1&limit=20&search=${tag}`,
+      headers: bearer(token),
+    });
     expect(first.statusCode).toBe(200);
     const body = first.json();
     expect(body.pagination).toEqual({ page: 1, limit: 20, totalItems: 22, totalPages: 2 });
     expect(body.users).toHaveLength(20);
-    expect(body.users[0]).toMatchObject({ username: `${tag}_21`, role: 'normal', isVerified: false, isOnline: false });
-    const second = await sut.app.inject({ method: 'GET', url: `/api/admin/users?page=2&limit=20&search=${tag}`, headers: bearer(token) });
-    expect(second.json().users.map((u: { username: string }) => u.username)).toEqual([`${tag}_01`, `${tag}_00`]);
-    const all = await sut.app.inject({ method: 'GET', url: '/api/admin/users?search=admin', headers: bearer(token) });
+    expect(body.users[0]).toMatchObject({
+      username: `${tag}_21`,
+      role: 'normal',
+      isVerified: false,
+      isOnline: false,
+    });
+    const second = await sut.app.inject({
+      method: 'GET',
+      url: `/api/admin/users?page=2&limit=20&search=${tag}`,
+      headers: bearer(token),
+    });
+    expect(second.json().users.map((u: { username: string }) => u.username)).toEqual([
+      `${tag}_01`,
+      `${tag}_00`,
+    ]);
+    const all = await sut.app.inject({
+      method: 'GET',
+      url: '/api/admin/users?search=admin',
+      headers: bearer(token),
+    });
     expect(all.json().users[0]).toMatchObject({ username: 'admin', role: 'admin' });
   });
 
@@ -125,10 +176,21 @@ describe('member management', () => {
     });
     expect(on.statusCode).toBe(200);
     expect(on.json()).toMatchObject({ id: member.user.id, isVerified: true });
-    const row = await sut.db.selectFrom('users').select('is_verified').where('id', '=', member.user.id).executeTakeFirstOrThrow();
+    const row = await sut.db
+      .selectFrom('users')
+      .select('is_verified')
+      .where('id', '=', member.user.id)
+      .executeTakeFirstOrThrow();
     expect(row.is_verified).toBe(true);
-    await sut.events.waitFor('events.user.updated', (e) => e.payload.userId === member.user.id && e.payload.isVerified);
-    const audit = await sut.db.selectFrom('admin_audit').selectAll().where('target_id', '=', member.user.id).execute();
+    await sut.events.waitFor(
+      'events.user.updated',
+      (e) => e.payload.userId === member.user.id && e.payload.isVerified,
+    );
+    const audit = await sut.db
+      .selectFrom('admin_audit')
+      .selectAll()
+      .where('target_id', '=', member.user.id)
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'user.verified', admin_username: 'admin' });
 
@@ -144,10 +206,18 @@ describe('member management', () => {
 
   it('deletes a member: sessions end, login fails, the event goes out', async () => {
     const member = await registerMember(sut.app);
-    const res = await sut.app.inject({ method: 'DELETE', url: `/api/admin/users/${member.user.id}`, headers: bearer(token) });
+    const res = await sut.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${member.user.id}`,
+      headers: bearer(token),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: '用户已删除' });
-    const refresh = await sut.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { ts_refresh: member.refresh } });
+    const refresh = await sut.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { ts_refresh: member.refresh },
+    });
     expect(refresh.statusCode).toBe(401);
     const relogin = await sut.app.inject({
       method: 'POST',
@@ -158,16 +228,33 @@ describe('member management', () => {
     const me = await sut.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(member.token) });
     expect(me.statusCode).toBe(404);
     await sut.events.waitFor('events.user.deleted', (e) => e.payload.userId === member.user.id);
-    const again = await sut.app.inject({ method: 'DELETE', url: `/api/admin/users/${member.user.id}`, headers: bearer(token) });
+    const again = await sut.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${member.user.id}`,
+      headers: bearer(token),
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('用户不存在');
   });
 
   it('refuses to delete the admin account', async () => {
-    const admin = await sut.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
-    const res = await sut.app.inject({ method: 'DELETE', url: `/api/admin/users/${admin.id}`, headers: bearer(token) });
+    const admin = await sut.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const res = await sut.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${admin.id}`,
+      headers: bearer(token),
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, code: 'CANNOT_DELETE_ADMIN', error: 'Bad Request', message: '不能删除管理员账户' });
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      code: 'CANNOT_DELETE_ADMIN',
+      error: 'Bad Request',
+      message: '不能删除管理员账户',
+    });
   });
 
   it('lists recent admin activity, newest first', async () => {

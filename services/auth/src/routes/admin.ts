@@ -1,7 +1,14 @@
-import { adminLoginBody, adminPasswordBody, adminUsersQuery, adminUserUpdate, uuid } from '@taishan/contracts';
+import {
+  adminLoginBody,
+  adminPasswordBody,
+  adminUsersQuery,
+  adminUserUpdate,
+  uuid,
+} from '@taishan/contracts';
 import { parse, principalOf } from '@taishan/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { UserRow } from '../db/database.js';
 import { usersRepository } from '../db/users-repository.js';
 import { authenticate } from '../domain/accounts.js';
 import {
@@ -15,7 +22,6 @@ import {
 } from '../domain/admin.js';
 import type { AuthContext } from '../domain/context.js';
 import { issueAccessToken } from '../domain/sessions.js';
-import type { UserRow } from '../db/database.js';
 
 const idParams = z.object({ id: uuid });
 

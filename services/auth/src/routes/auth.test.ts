@@ -1,4 +1,4 @@
-import { SignJWT, generateKeyPair } from 'jose';
+import { generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerMember, uniqueName, useAuthService } from '../test/harness.js';
 
@@ -15,12 +15,22 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.message).toBe('注册成功');
-    expect(body.user).toMatchObject({ username, nickname: '清风', email: 'qf@example.com', role: 'member', isVerified: false });
+    expect(body.user).toMatchObject({
+      username,
+      nickname: '清风',
+      email: 'qf@example.com',
+      role: 'member',
+      isVerified: false,
+    });
     expect(body.token.split('.')).toHaveLength(3);
     const cookie = res.cookies.find((c) => c.name === 'ts_refresh');
     expect(cookie).toMatchObject({ httpOnly: true, path: '/api/auth', sameSite: 'Strict' });
 
-    const row = await sut.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
+    const row = await sut.db
+      .selectFrom('users')
+      .selectAll()
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash.startsWith('$argon2id$')).toBe(true);
     expect(row.password_hash).not.toContain('secret123');
     const event = await sut.events.waitFor('events.user.registered', (e) => e.payload.userId === row.id);
@@ -35,23 +45,50 @@ describe('POST /api/auth/register', () => {
       payload: { username: username.toUpperCase(), password: 'secret123', nickname: '明月' },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ statusCode: 409, code: 'USERNAME_TAKEN', error: 'Conflict', message: '用户名已存在' });
+    expect(res.json()).toEqual({
+      statusCode: 409,
+      code: 'USERNAME_TAKEN',
+      error: 'Conflict',
+      message: '用户名已存在',
+    });
   });
 
   it.each([
     [{ password: 'secret123', nickname: '清风' }, 'username', '请输入用户名'],
     [{ username: '  ', password: 'secret123', nickname: '清风' }, 'username', '请输入用户名'],
-    [{ username: 'a!', password: 'secret123', nickname: '清风' }, 'username', '用户名需为3-20位字母、数字或下划线'],
+    [
+      { username: 'a!', password: 'secret123', nickname: '清风' },
+      'username',
+      '用户名需为3-20位字母、数字或下划线',
+    ],
     [{ username: 'validname', nickname: '清风' }, 'password', '请输入密码'],
     [{ username: 'validname', password: '12345', nickname: '清风' }, 'password', '密码至少需要6位'],
     [{ username: 'validname', password: 'secret123' }, 'nickname', '请输入昵称'],
-    [{ username: 'validname', password: 'secret123', nickname: '一'.repeat(21) }, 'nickname', '昵称不能超过20个字符'],
-    [{ username: 'validname', password: 'secret123', nickname: '清风', email: 'not-mail' }, 'email', '邮箱格式不正确'],
+    [
+      { username: 'validname', password: 'secret123', nickname: '一'.repeat(21) },
+      'nickname',
+      '昵称不能超过20个字符',
+    ],
+    [
+      { username: 'validname', password: 'secret123', nickname: '清风', email: 'not-mail' },
+      'email',
+      '邮箱格式不正确',
+    ],
   ])('refuses %j with 400 naming %s', async (payload, field, message) => {
     const res = await sut.app.inject({ method: 'POST', url: '/api/auth/register', payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', error: 'Bad Request', message, field });
-    const count = await sut.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('username', '=', 'validname').executeTakeFirstOrThrow();
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      error: 'Bad Request',
+      message,
+      field,
+    });
+    const count = await sut.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('username', '=', 'validname')
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 
@@ -80,7 +117,11 @@ describe('POST /api/auth/register', () => {
 describe('POST /api/auth/login', () => {
   it('signs in with the right password', async () => {
     const { username, user } = await registerMember(sut.app);
-    const res = await sut.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'secret123' } });
+    const res = await sut.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password: 'secret123' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: '登录成功', user: { id: user.id, username } });
     expect(res.cookies.some((c) => c.name === 'ts_refresh')).toBe(true);
@@ -88,7 +129,11 @@ describe('POST /api/auth/login', () => {
 
   it('gives the same 登录失败 for a wrong password and an unknown user', async () => {
     const { username } = await registerMember(sut.app);
-    const wrong = await sut.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'nope-nope' } });
+    const wrong = await sut.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password: 'nope-nope' },
+    });
     const unknown = await sut.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -96,12 +141,21 @@ describe('POST /api/auth/login', () => {
     });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ statusCode: 401, code: 'LOGIN_FAILED', error: 'Unauthorized', message: '登录失败' });
+      expect(res.json()).toEqual({
+        statusCode: 401,
+        code: 'LOGIN_FAILED',
+        error: 'Unauthorized',
+        message: '登录失败',
+      });
     }
   });
 
   it('requires username and password', async () => {
-    const res = await sut.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'someone' } });
+    const res = await sut.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'someone' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: '请输入密码', field: 'password' });
   });
@@ -109,13 +163,25 @@ describe('POST /api/auth/login', () => {
   it('locks the account for 15 minutes after five wrong passwords in a row', async () => {
     const { username } = await registerMember(sut.app);
     for (let i = 0; i < 5; i++) {
-      const res = await sut.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: `bad-${i}` } });
+      const res = await sut.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username, password: `bad-${i}` },
+      });
       expect(res.statusCode).toBe(401);
     }
-    const locked = await sut.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'secret123' } });
+    const locked = await sut.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password: 'secret123' },
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: 'LOGIN_LOCKED', message: '登录尝试过多，请15分钟后再试' });
-    const row = await sut.db.selectFrom('users').select('locked_until').where('username', '=', username).executeTakeFirstOrThrow();
+    const row = await sut.db
+      .selectFrom('users')
+      .select('locked_until')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
     expect(row.locked_until!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
   });
 
@@ -133,23 +199,43 @@ describe('POST /api/auth/login', () => {
 describe('refresh and logout', () => {
   it('rotates the refresh token and issues a new access token', async () => {
     const { refresh, user } = await registerMember(sut.app);
-    const res = await sut.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { ts_refresh: refresh } });
+    const res = await sut.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { ts_refresh: refresh },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.id).toBe(user.id);
     const next = res.cookies.find((c) => c.name === 'ts_refresh')!;
     expect(next.value).not.toBe(refresh);
-    const me = await sut.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(res.json().token) });
+    const me = await sut.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: bearer(res.json().token),
+    });
     expect(me.statusCode).toBe(200);
   });
 
   it('treats a reused refresh token as theft and ends the whole session', async () => {
     const { refresh } = await registerMember(sut.app);
-    const first = await sut.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { ts_refresh: refresh } });
+    const first = await sut.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { ts_refresh: refresh },
+    });
     const rotated = first.cookies.find((c) => c.name === 'ts_refresh')!.value;
-    const replay = await sut.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { ts_refresh: refresh } });
+    const replay = await sut.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { ts_refresh: refresh },
+    });
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toMatchObject({ code: 'AUTH_EXPIRED', message: '登录已过期，请重新登录' });
-    const afterTheft = await sut.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { ts_refresh: rotated } });
+    const afterTheft = await sut.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { ts_refresh: rotated },
+    });
     expect(afterTheft.statusCode).toBe(401);
   });
 
@@ -161,10 +247,18 @@ describe('refresh and logout', () => {
 
   it('logout revokes the refresh token', async () => {
     const { refresh } = await registerMember(sut.app);
-    const out = await sut.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { ts_refresh: refresh } });
+    const out = await sut.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { ts_refresh: refresh },
+    });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ message: '退出成功' });
-    const again = await sut.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { ts_refresh: refresh } });
+    const again = await sut.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { ts_refresh: refresh },
+    });
     expect(again.statusCode).toBe(401);
   });
 });
@@ -180,7 +274,12 @@ describe('GET /api/auth/user and token verification', () => {
   it('answers 401 AUTH_MISSING without a token', async () => {
     const res = await sut.app.inject({ method: 'GET', url: '/api/auth/user' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ statusCode: 401, code: 'AUTH_MISSING', error: 'Unauthorized', message: '请先登录' });
+    expect(res.json()).toEqual({
+      statusCode: 401,
+      code: 'AUTH_MISSING',
+      error: 'Unauthorized',
+      message: '请先登录',
+    });
   });
 
   it('refuses a tampered token', async () => {
@@ -188,14 +287,24 @@ describe('GET /api/auth/user and token verification', () => {
     const [h, p, s] = token.split('.');
     const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url');
-    const res = await sut.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(`${h}.${forged}.${s}`) });
+    const res = await sut.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: bearer(`${h}.${forged}.${s}`),
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'AUTH_INVALID', message: '登录状态异常，请重新登录' });
   });
 
   it('refuses an expired token with 登录已过期', async () => {
     const { user } = await registerMember(sut.app);
-    const expired = await sut.ctx.signer.sign({ sub: user.id, role: 'member', aud: 'member', username: user.username, ttlSeconds: -60 });
+    const expired = await sut.ctx.signer.sign({
+      sub: user.id,
+      role: 'member',
+      aud: 'member',
+      username: user.username,
+      ttlSeconds: -60,
+    });
     const res = await sut.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(expired) });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'AUTH_EXPIRED', message: '登录已过期，请重新登录' });

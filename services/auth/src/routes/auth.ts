@@ -1,12 +1,11 @@
 import { authReply, loginBody, REFRESH_COOKIE, registerBody } from '@taishan/contracts';
-import { parse, principalOf } from '@taishan/service-kit';
+import { notFound, parse, principalOf } from '@taishan/service-kit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { usersRepository } from '../db/users-repository.js';
 import { authenticate, register } from '../domain/accounts.js';
 import type { AuthContext } from '../domain/context.js';
 import { endSession, type IssuedSession, rotateSession, startSession } from '../domain/sessions.js';
 import { toUser } from '../domain/user-view.js';
-import { usersRepository } from '../db/users-repository.js';
-import { notFound } from '@taishan/service-kit';
 
 const COOKIE_PATH = '/api/auth';
 
@@ -26,7 +25,9 @@ export function authRoutes(ctx: AuthContext) {
       const user = await register(ctx, body, request.id);
       const session = await startSession(ctx, user);
       setRefreshCookie(reply, session);
-      return reply.status(201).send(authReply.parse({ token: session.accessToken, user: toUser(user), message: '注册成功' }));
+      return reply
+        .status(201)
+        .send(authReply.parse({ token: session.accessToken, user: toUser(user), message: '注册成功' }));
     });
 
     app.post('/api/auth/login', async (request, reply) => {
@@ -40,7 +41,12 @@ export function authRoutes(ctx: AuthContext) {
     app.post('/api/auth/refresh', async (request, reply) => {
       const presented = request.cookies[REFRESH_COOKIE];
       if (!presented) {
-        return reply.status(401).send({ statusCode: 401, code: 'AUTH_EXPIRED', error: 'Unauthorized', message: '登录已过期，请重新登录' });
+        return reply.status(401).send({
+          statusCode: 401,
+          code: 'AUTH_EXPIRED',
+          error: 'Unauthorized',
+          message: '登录已过期，请重新登录',
+        });
       }
       const session = await rotateSession(ctx, presented).catch((err) => {
         reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });

@@ -1,5 +1,5 @@
-import { profileUpdate, settingsUpdate, userSearchQuery, uuid } from '@taishan/contracts';
-import { badRequest, notFound, parse, principalOf } from '@taishan/service-kit';
+import { AVATAR_MAX_BYTES, profileUpdate, settingsUpdate, userSearchQuery, uuid } from '@taishan/contracts';
+import { AppError, badRequest, notFound, parse, principalOf } from '@taishan/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { avatarsRepository } from '../db/avatars-repository.js';
@@ -7,8 +7,6 @@ import { usersRepository } from '../db/users-repository.js';
 import type { AuthContext } from '../domain/context.js';
 import { saveAvatar, updateProfile, updateSettings } from '../domain/profile.js';
 import { settingsOf, toPublicUser, toSearchResult, toUser } from '../domain/user-view.js';
-import { AVATAR_MAX_BYTES } from '@taishan/contracts';
-import { AppError } from '@taishan/service-kit';
 
 const idParams = z.object({ id: uuid });
 const userGone = () => notFound('USER_NOT_FOUND', '用户不存在');
@@ -40,7 +38,8 @@ export function userRoutes(ctx: AuthContext) {
       const owner = await usersRepository.findById(ctx.db, id);
       if (!owner) throw notFound('AVATAR_NOT_FOUND', '头像不存在');
       const current = v === avatar.hash;
-      if (!current && !settingsOf(owner).privacy.showProfilePicture) throw notFound('AVATAR_NOT_FOUND', '头像不存在');
+      if (!current && !settingsOf(owner).privacy.showProfilePicture)
+        throw notFound('AVATAR_NOT_FOUND', '头像不存在');
       const etag = `"${avatar.hash}"`;
       reply.header('etag', etag);
       reply.header('cache-control', current ? 'public, max-age=31536000, immutable' : 'public, max-age=60');
@@ -74,9 +73,10 @@ export function userRoutes(ctx: AuthContext) {
       } catch {
         throw badRequest('FILE_TYPE', '请选择图片文件', 'avatar');
       }
-      if (!file || file.fieldname !== 'avatar') throw badRequest('FILE_REQUIRED', '请选择图片文件', 'avatar');
+      if (file?.fieldname !== 'avatar') throw badRequest('FILE_REQUIRED', '请选择图片文件', 'avatar');
       const buffer = await file.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE', '图片大小不能超过5MB', 413, 'avatar');
+        if (err.code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('FILE_TOO_LARGE', '图片大小不能超过5MB', 413, 'avatar');
         throw err;
       });
       if (file.file.truncated) throw new AppError('FILE_TOO_LARGE', '图片大小不能超过5MB', 413, 'avatar');

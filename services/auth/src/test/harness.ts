@@ -67,6 +67,10 @@ export async function registerMember(app: FastifyInstance, overrides: Record<str
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export async function adminToken(app: FastifyInstance, password = ADMIN_PASSWORD): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'admin', password } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { username: 'admin', password },
+  });
   return (res.json() as { token: string }).token;
 }

@@ -6,10 +6,18 @@ const sut = useGateway({ RATE_LIMIT_AUTH_MAX: '3', UPSTREAM_TIMEOUT_MS: '400' })
 
 describe('routing to services', () => {
   it('passes public auth calls through without a token', async () => {
-    const res = await sut.gateway.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'x' } });
+    const res = await sut.gateway.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'x' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-upstream']).toBe('auth');
-    expect(sut.seen.at(-1)).toMatchObject({ method: 'POST', url: '/api/auth/register', body: { username: 'x' } });
+    expect(sut.seen.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/api/auth/register',
+      body: { username: 'x' },
+    });
   });
 
   it('propagates one request id and the caller address to the service', async () => {
@@ -39,7 +47,12 @@ describe('routing to services', () => {
       headers: { authorization: `Bearer ${await sut.token()}` },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: '请求的接口不存在' });
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      error: 'Not Found',
+      message: '请求的接口不存在',
+    });
     expect(sut.seen.length).toBe(before);
   });
 
@@ -73,7 +86,12 @@ describe('tokens are checked before proxying', () => {
   it('refuses a missing token with 401', async () => {
     const { res, proxied } = await protectedCall();
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ statusCode: 401, code: 'AUTH_MISSING', error: 'Unauthorized', message: '请先登录' });
+    expect(res.json()).toEqual({
+      statusCode: 401,
+      code: 'AUTH_MISSING',
+      error: 'Unauthorized',
+      message: '请先登录',
+    });
     expect(proxied).toBe(false);
   });
 
@@ -118,7 +136,12 @@ describe('rate limits kept in Redis', () => {
     const ip = '203.0.113.7';
     const second = await sut.build({ RATE_LIMIT_AUTH_MAX: '3' });
     const call = (app: typeof second) =>
-      app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { username: 'a', password: 'b' } });
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        payload: { username: 'a', password: 'b' },
+      });
     expect((await call(sut.gateway)).statusCode).toBe(200);
     expect((await call(second)).statusCode).toBe(200);
     expect((await call(sut.gateway)).statusCode).toBe(200);
@@ -134,7 +157,12 @@ describe('rate limits kept in Redis', () => {
     const keys = await redis.keys(`${sut.test.redisPrefix}ratelimit:*`);
     redis.disconnect();
     expect(keys.length).toBeGreaterThan(0);
-    const other = await sut.gateway.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '203.0.113.8', payload: {} });
+    const other = await sut.gateway.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '203.0.113.8',
+      payload: {},
+    });
     expect(other.statusCode).toBe(200);
   });
 });
@@ -142,7 +170,11 @@ describe('rate limits kept in Redis', () => {
 describe('when a service is down or slow', () => {
   it('answers 503 with a Chinese message when the service refuses connections', async () => {
     const down = await sut.build({ AUTH_URL: 'http://127.0.0.1:9' });
-    const res = await down.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'a', password: 'b' } });
+    const res = await down.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'a', password: 'b' },
+    });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
       statusCode: 503,

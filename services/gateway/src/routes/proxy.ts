@@ -56,7 +56,13 @@ export function proxyRoutes(config: GatewayConfig) {
           request.log.warn({ err: error, service: route.service }, 'upstream failed');
           rep
             .status(status)
-            .send(errorBody(status, down ? 'SERVICE_UNAVAILABLE' : 'BAD_GATEWAY', down ? UNAVAILABLE : BAD_GATEWAY));
+            .send(
+              errorBody(
+                status,
+                down ? 'SERVICE_UNAVAILABLE' : 'BAD_GATEWAY',
+                down ? UNAVAILABLE : BAD_GATEWAY,
+              ),
+            );
         },
       });
     }

@@ -50,7 +50,10 @@ describe('serving the two apps', () => {
   });
 
   it('reports health and readiness', async () => {
-    expect((await sut.gateway.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok', service: 'gateway' });
+    expect((await sut.gateway.inject({ method: 'GET', url: '/health' })).json()).toEqual({
+      status: 'ok',
+      service: 'gateway',
+    });
     const ready = await sut.gateway.inject({ method: 'GET', url: '/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json().checks).toEqual({ redis: 'ok' });

@@ -48,19 +48,32 @@ export function useGateway(env: Record<string, string> = {}) {
     sut.upstream = Fastify();
     sut.upstream.get('/.well-known/jwks.json', async () => ({ keys: [jwk] }));
     sut.upstream.get('/api/users/slow', () => new Promise(() => {}));
-    sut.upstream.get('/api/users/big', async () => ({ items: Array.from({ length: 500 }, (_, i) => ({ i, text: '道可道，非常道' })) }));
+    sut.upstream.get('/api/users/big', async () => ({
+      items: Array.from({ length: 500 }, (_, i) => ({ i, text: '道可道，非常道' })),
+    }));
     sut.upstream.all('/*', async (request, reply) => {
-      sut.seen.push({ method: request.method, url: request.url, headers: request.headers, body: request.body });
+      sut.seen.push({
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        body: request.body,
+      });
       reply.header('x-upstream', 'auth');
       return { ok: true, url: request.url };
     });
     sut.upstreamUrl = await sut.upstream.listen({ port: 0, host: '127.0.0.1' });
 
     sut.appsDir = mkdtempSync(path.join(tmpdir(), 'gateway-apps-'));
-    for (const [name, title] of [['member', '泰山宫'], ['admin', '泰山宫管理后台']] as const) {
+    for (const [name, title] of [
+      ['member', '泰山宫'],
+      ['admin', '泰山宫管理后台'],
+    ] as const) {
       mkdirSync(path.join(sut.appsDir, name, 'assets'), { recursive: true });
       writeFileSync(path.join(sut.appsDir, name, 'index.html'), `<!doctype html><title>${title}</title>`);
-      writeFileSync(path.join(sut.appsDir, name, 'assets', 'app-abc123.js'), `console.info(${JSON.stringify(name)});`);
+      writeFileSync(
+        path.join(sut.appsDir, name, 'assets', 'app-abc123.js'),
+        `console.info(${JSON.stringify(name)});`,
+      );
     }
     sut.build = async (extra = {}) => {
       const app = await buildApp(

@@ -76,7 +76,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['inbox', 'outbox', 'admin_audit', 'avatars', 'signing_keys', 'refresh_tokens', 'users']) {
+  for (const table of [
+    'inbox',
+    'outbox',
+    'admin_audit',
+    'avatars',
+    'signing_keys',
+    'refresh_tokens',
+    'users',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }
