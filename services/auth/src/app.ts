@@ -11,6 +11,7 @@ import type { Database } from './db/database.js';
 import { migrations } from './db/migrations/index.js';
 import { ensureInitialAdmin } from './domain/admin.js';
 import type { AuthContext } from './domain/context.js';
+import { seedDemoMembers } from './domain/demo-seed.js';
 import { createPasswordHasher } from './domain/passwords.js';
 import { loadTokenSigner } from './domain/tokens.js';
 import { adminRoutes } from './routes/admin.js';
@@ -62,6 +63,10 @@ export async function buildApp(config: AuthConfig): Promise<{ app: FastifyInstan
       }),
     };
     await ensureInitialAdmin(ctx, config.ADMIN_INITIAL_PASSWORD ?? LOCAL_ADMIN_PASSWORD);
+    if (config.DEMO_SEED) {
+      const seeded = await seedDemoMembers(ctx);
+      if (seeded) app.log.info({ seeded }, 'demo members created');
+    }
 
     await app.register(cookie);
     await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });

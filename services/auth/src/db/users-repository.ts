@@ -16,6 +16,16 @@ export const usersRepository = Object.freeze({
       .executeTakeFirst();
   },
 
+  async hasMembers(db: Db): Promise<boolean> {
+    const row = await db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'member')
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
   async findByUsername(db: Db, username: string): Promise<UserRow | undefined> {
     return db
       .selectFrom('users')

@@ -1,0 +1,213 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newPage, snap, useBrowser } from './support/browser.js';
+import { gone, see } from './support/see.js';
+import { registerViaApi, uniqueUsername, useStack } from './support/stack.js';
+
+const e2e = useStack();
+const holder = useBrowser();
+
+async function fillRegister(page: Page, username: string, password = 'secret123', confirm = password) {
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('昵称').fill('云游道友');
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByLabel('确认密码').fill(confirm);
+}
+
+async function openRegister(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+}
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: /菜单/ }).click();
+  await page
+    .getByRole('menuitem', { name: '退出登录' })
+    .or(page.getByRole('button', { name: '退出登录' }))
+    .first()
+    .click();
+  await see(page.getByText('退出成功'));
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+describe('member sign-up and sign-in', () => {
+  it('registers, lands on /dao, stays signed in across a reload, logs out and logs back in', async () => {
+    const { page, context } = await newPage(holder.browser, e2e.baseUrl);
+    const username = uniqueUsername('reg');
+    await openRegister(page);
+    await snap(page, 'register');
+    await fillRegister(page, username);
+    await page.locator('form').getByRole('button', { name: '注册' }).click();
+    await page.waitForURL('**/dao');
+    await see(page.getByText('云游道友').first());
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
+    await snap(page, 'dao');
+
+    await page.reload();
+    await page.waitForURL('**/dao');
+    await see(page.getByText('云游道友').first());
+
+    // The access token is gone from storage but the refresh cookie keeps the member signed in.
+    const stored = await page.evaluate(() =>
+      JSON.parse(atob(localStorage.getItem('authToken')!.split('.')[1]!)),
+    );
+    expect(stored.sub).toBeTruthy();
+
+    await logout(page);
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    await page.goto('/dao');
+    await see(page.getByText('需要登录'));
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.getByLabel('用户名').fill(username);
+    await page.getByLabel('密码', { exact: true }).fill('secret123');
+    await page.locator('form').getByRole('button', { name: '登录' }).click();
+    await page.waitForURL('**/dao');
+    await context.close();
+  });
+
+  it('refuses mismatched passwords without calling the server', async () => {
+    const { page, context } = await newPage(holder.browser, e2e.baseUrl);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/register')) calls.push(r.url());
+    });
+    await openRegister(page);
+    await fillRegister(page, uniqueUsername('mm'), 'secret123', 'secret124');
+    await page.locator('form').getByRole('button', { name: '注册' }).click();
+    await see(page.getByText('密码确认不匹配'));
+    expect(calls).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the server message for a taken username and 登录失败 for a wrong password', async () => {
+    const username = uniqueUsername('taken');
+    await registerViaApi(e2e.baseUrl, username);
+    const { page, context } = await newPage(holder.browser, e2e.baseUrl);
+    await openRegister(page);
+    await fillRegister(page, username);
+    await page.locator('form').getByRole('button', { name: '注册' }).click();
+    await see(page.getByText('用户名已存在'));
+
+    await page.goto('/');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.getByLabel('用户名').fill(username);
+    await page.getByLabel('密码', { exact: true }).fill('wrong-password');
+    await page.locator('form').getByRole('button', { name: '登录' }).click();
+    await see(page.getByText('登录失败').first());
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('shows the not-found card for unknown paths, signed in or not', async () => {
+    const { page, context } = await newPage(holder.browser, e2e.baseUrl);
+    await page.goto('/no-such-place');
+    await see(page.getByText('页面未找到'));
+    await see(page.getByText('您访问的页面不存在'));
+    const { token, user } = await registerViaApi(e2e.baseUrl, uniqueUsername('nf'));
+    await page.evaluate(
+      ([t, u]) => {
+        localStorage.setItem('authToken', t);
+        localStorage.setItem('user', u);
+      },
+      [token, JSON.stringify(user)],
+    );
+    await page.goto('/wallet-not-yet');
+    await see(page.getByText('页面未找到'));
+    await context.close();
+  });
+});
+
+describe('the server refuses bad tokens', () => {
+  it('answers 401 to a tampered token and to an expired one', async () => {
+    const { token, user } = await registerViaApi(e2e.baseUrl, uniqueUsername('tok'));
+    const [h, p, s] = token.split('.');
+    const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
+    const tampered = `${h}.${Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 86400 })).toString('base64url')}.${s}`;
+    const expired = await e2e.mintToken({ sub: user.id, username: user.username }, -60);
+    const { page, context } = await newPage(holder.browser, e2e.baseUrl);
+    await page.goto('/');
+    const answers = await page.evaluate(
+      async (tokens) =>
+        Promise.all(
+          tokens.map(async (t) => {
+            const res = await fetch('/api/auth/user', { headers: { authorization: `Bearer ${t}` } });
+            return { status: res.status, body: await res.json() };
+          }),
+        ),
+      [tampered, expired, token],
+    );
+    expect(answers[0]).toMatchObject({
+      status: 401,
+      body: { code: 'AUTH_INVALID', message: '登录状态异常，请重新登录' },
+    });
+    expect(answers[1]).toMatchObject({
+      status: 401,
+      body: { code: 'AUTH_EXPIRED', message: '登录已过期，请重新登录' },
+    });
+    expect(answers[2]).toMatchObject({ status: 200, body: { id: user.id } });
+    await context.close();
+  });
+
+  it('sends a member whose token expired and cannot be refreshed back to / with 登录已过期', async () => {
+    const { user } = await registerViaApi(e2e.baseUrl, uniqueUsername('exp'));
+    const expired = await e2e.mintToken({ sub: user.id, username: user.username }, -60);
+    const { page, context } = await newPage(holder.browser, e2e.baseUrl);
+    await page.goto('/');
+    await page.evaluate(
+      ([t, u]) => {
+        localStorage.setItem('authToken', t);
+        localStorage.setItem('user', u);
+      },
+      [expired, JSON.stringify(user)],
+    );
+    await page.goto('/profile');
+    await see(page.getByText('登录已过期'));
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    await context.close();
+  });
+});
+
+describe('profile and settings', () => {
+  it('uploads an avatar, saves the profile and applies appearance settings live', async () => {
+    const { page, context } = await newPage(holder.browser, e2e.baseUrl, DESKTOP);
+    const username = uniqueUsername('prof');
+    await openRegister(page);
+    await fillRegister(page, username);
+    await page.locator('form').getByRole('button', { name: '注册' }).click();
+    await page.waitForURL('**/dao');
+
+    await page.goto('/profile');
+    await see(page.getByText(`@${username}`));
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDk6fQJgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page
+      .getByLabel('选择头像图片')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await see(page.getByText('头像更新成功'));
+    await see(page.locator('img[src*="/avatar?v="]').first());
+    await snap(page, 'profile');
+
+    await page.goto('/settings');
+    await page.getByLabel('个人简介').fill('上善若水');
+    await page.getByRole('button', { name: /保存资料|保存个人资料/ }).click();
+    await see(page.getByText('个人资料已保存'));
+
+    await page.getByRole('radio', { name: /蓝/ }).click();
+    await see(page.getByText('设置已保存').first());
+    await snap(page, 'settings');
+
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    const res = await fetch(`${e2e.baseUrl}/api/user/settings`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await res.json()).appearance.themeColor).toBe('blue');
+    const me = await fetch(`${e2e.baseUrl}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await me.json()).bio).toBe('上善若水');
+    await context.close();
+  });
+});

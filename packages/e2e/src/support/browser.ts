@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+export function useBrowser() {
+  const holder = { browser: undefined as unknown as Browser };
+  beforeAll(async () => {
+    holder.browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-quic',
+        '--disable-sync',
+      ],
+    });
+  });
+  afterAll(async () => {
+    await holder.browser?.close();
+  });
+  return holder;
+}
+
+export async function newPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport = PHONE,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** With E2E_SCREENSHOTS=dir the tests also leave pictures of the pages they pass through. */
+export async function snap(page: Page, name: string) {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const size = page.viewportSize();
+  await page.screenshot({
+    path: path.join(dir, `${name}-${size?.width}x${size?.height}.png`),
+    fullPage: false,
+  });
+}
