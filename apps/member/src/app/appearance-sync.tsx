@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { Toaster } from 'sonner';
+import { useSettings } from '../features/settings/api/get-settings';
+import { applyAppearance } from '../lib/appearance';
+import { useAuth } from '../lib/auth-provider';
+
+/**
+ * Applies the member's stored appearance to the whole app as soon as it loads and whenever it
+ * changes (the settings mutations update the same query optimistically). Visitors get the defaults.
+ */
+export function AppearanceSync() {
+  const auth = useAuth();
+  const signedIn = auth.status === 'authenticated';
+  const { data } = useSettings({ enabled: signedIn });
+  const appearance = signedIn ? data?.appearance : undefined;
+
+  useEffect(() => {
+    applyAppearance(appearance);
+  }, [appearance]);
+
+  return (
+    <Toaster
+      position="top-center"
+      richColors
+      closeButton
+      theme={appearance?.darkMode ? 'dark' : 'light'}
+      toastOptions={{ className: 'font-sans' }}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { createBrowserRouter } from 'react-router';
+import { AuthShell } from './auth-guard';
+import { RouteError } from './route-error';
+import type { RouteHandle } from './route-handle';
+import { HelpRoute } from './routes/help';
+import { HomeRoute } from './routes/home';
+import { IndexRoute } from './routes/index';
+import { NotFoundRoute } from './routes/not-found';
+import { NotificationsRoute } from './routes/notifications';
+import { PrivacyRoute } from './routes/privacy';
+import { ProfileRoute } from './routes/profile';
+import { RegisterTestRoute } from './routes/register-test';
+import { SettingsRoute } from './routes/settings';
+import { TokenTestRoute } from './routes/token-test';
+
+const handle = (title: string, back?: string): RouteHandle => (back ? { title, back } : { title });
+
+/**
+ * Member pages render only when signed in: AuthShell puts the member frame around them, or sends
+ * a visitor back to `/` with the guard's toast. Pages of later issues (chat, wallet, …) are absent,
+ * so their paths fall to the not-found card.
+ */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      Component: AuthShell,
+      ErrorBoundary: RouteError,
+      children: [
+        { index: true, Component: IndexRoute, handle: handle('泰山宫') },
+        { path: 'dao', Component: HomeRoute, handle: handle('泰山宫') },
+        { path: 'profile', Component: ProfileRoute, handle: handle('我的') },
+        { path: 'settings', Component: SettingsRoute, handle: handle('设置', '/profile') },
+        { path: 'privacy', Component: PrivacyRoute, handle: handle('隐私设置', '/profile') },
+        { path: 'notifications', Component: NotificationsRoute, handle: handle('消息通知', '/profile') },
+        { path: 'help', Component: HelpRoute, handle: handle('帮助与支持', '/profile') },
+        { path: 'token-test', Component: TokenTestRoute, handle: handle('令牌调试') },
+        { path: 'register-test', Component: RegisterTestRoute, handle: handle('注册测试') },
+        { path: '*', Component: NotFoundRoute, handle: handle('泰山宫') },
+      ],
+    },
+  ]);
+}

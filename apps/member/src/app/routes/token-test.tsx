@@ -1,0 +1,5 @@
+import { TokenTest } from '../../features/debug/components/token-test';
+
+export function TokenTestRoute() {
+  return <TokenTest />;
+}

@@ -1,0 +1,15 @@
+import type { User } from '@taishan/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getCurrentUser(): Promise<User> {
+  return apiRequest<User>('/api/auth/user');
+}
+
+export function currentUserQueryOptions() {
+  return queryOptions({ queryKey: ['auth', 'user'], queryFn: getCurrentUser });
+}
+
+export function useCurrentUserQuery() {
+  return useQuery(currentUserQueryOptions());
+}

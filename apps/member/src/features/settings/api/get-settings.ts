@@ -1,0 +1,15 @@
+import type { Settings } from '@taishan/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getSettings(): Promise<Settings> {
+  return apiRequest<Settings>('/api/user/settings');
+}
+
+export function settingsQueryOptions() {
+  return queryOptions({ queryKey: ['user', 'settings'], queryFn: getSettings, staleTime: 5 * 60_000 });
+}
+
+export function useSettings(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...settingsQueryOptions(), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,34 @@
+/** A reply from the server that was not a success; `message` is the server's Chinese text. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly field: string | undefined;
+
+  constructor(message: string, status: number, code?: string, field?: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.field = field;
+  }
+}
+
+/** The session is gone (spec 01 §8 "raises Unauthorized"); the app has already gone to the root. */
+export class UnauthorizedError extends ApiError {
+  override name = 'UnauthorizedError';
+  constructor(status: number, code?: string) {
+    super('Unauthorized', status, code);
+  }
+}
+
+/** The text to show for a failure: the server's message, else the given fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && !(error instanceof UnauthorizedError) && error.message)
+    return error.message;
+  return fallback;
+}
+
+/** True when the request never got a reply from the server (offline, DNS, refused…). */
+export function isNetworkError(error: unknown): boolean {
+  return !(error instanceof ApiError);
+}

@@ -1,0 +1,62 @@
+import type { AuthReply } from '@taishan/contracts';
+import { getStoredToken, getStoredUser, isUserRecord, storeSession } from './auth-storage';
+import { decodeClaims, expiresAtMs } from './jwt';
+
+/** A token this close to its `exp` is renewed before it is used. */
+export const REFRESH_MARGIN_MS = 60_000;
+
+export interface RefreshedSession {
+  token: string;
+  user: AuthReply['user'];
+}
+
+let inflight: Promise<RefreshedSession | null> | null = null;
+
+/**
+ * Trades the httpOnly refresh cookie for a new access token and stores it. Single-flight within the
+ * tab, and serialised across tabs with a Web Lock: refresh tokens rotate on use, so two tabs
+ * presenting the same one at once would make the loser's request fail.
+ *
+ * `staleToken` is the token the caller found wanting; if another tab already replaced it with a
+ * fresh one while we waited for the lock, that one is used without asking the server again.
+ */
+export function refreshSession(
+  staleToken: string | null = getStoredToken(),
+): Promise<RefreshedSession | null> {
+  inflight ??= withLock(() => refreshUnlessRenewed(staleToken)).finally(() => {
+    inflight = null;
+  });
+  return inflight;
+}
+
+async function withLock<T>(run: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && navigator.locks) {
+    return navigator.locks.request('taishan-auth-refresh', run);
+  }
+  return run();
+}
+
+async function refreshUnlessRenewed(staleToken: string | null): Promise<RefreshedSession | null> {
+  const current = getStoredToken();
+  const user = getStoredUser();
+  if (current && user && current !== staleToken) {
+    const claims = decodeClaims(current);
+    if (claims && expiresAtMs(claims) - Date.now() > REFRESH_MARGIN_MS) return { token: current, user };
+  }
+  try {
+    const res = await fetch('/api/auth/refresh', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+    if (!res.ok) return null;
+    const body: unknown = await res.json();
+    const { token, user: freshUser } = (body ?? {}) as { token?: unknown; user?: unknown };
+    if (typeof token !== 'string' || !decodeClaims(token) || !isUserRecord(freshUser)) return null;
+    storeSession(token, freshUser);
+    return { token, user: freshUser };
+  } catch (error) {
+    console.warn('会话续期失败', error);
+    return null;
+  }
+}

@@ -1,0 +1,20 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+const gateway = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    // Workspace packages point this condition at their TypeScript sources, so no prebuild is needed.
+    conditions: ['@taishan/source', ...defaultClientConditions],
+  },
+  server: {
+    proxy: {
+      '/api': { target: gateway },
+      '/ws': { target: gateway, ws: true },
+    },
+  },
+  build: { outDir: 'dist' },
+});
