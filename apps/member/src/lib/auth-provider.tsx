@@ -20,6 +20,7 @@ export type AuthState =
 
 const AuthContext = createContext<AuthState | null>(null);
 
+const RECHECK_MIN_MS = 5000;
 // setTimeout fires at once for delays past 2^31-1 ms.
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -103,7 +104,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (expiresAt === null) return;
     const left = expiresAt - Date.now();
-    const delay = left > REFRESH_MARGIN_MS ? left - REFRESH_MARGIN_MS : Math.max(left, 0) + 1000;
+    // After a failed (or clock-confused) renewal, look again at expiry, but never in a tight loop.
+    const delay = left > REFRESH_MARGIN_MS ? left - REFRESH_MARGIN_MS : Math.max(left + 1000, RECHECK_MIN_MS);
     const timer = setTimeout(() => void check(), Math.min(delay, MAX_TIMER_MS));
     return () => clearTimeout(timer);
   }, [expiresAt, check]);

@@ -10,7 +10,14 @@ export interface RefreshedSession {
   user: AuthReply['user'];
 }
 
+/**
+ * A token renewed this recently is not renewed again: with a badly wrong device clock every new
+ * token already looks expired, and asking again at once would hammer the server in a loop.
+ */
+const MIN_REFRESH_INTERVAL_MS = 30_000;
+
 let inflight: Promise<RefreshedSession | null> | null = null;
+let lastRenewal: { token: string; at: number } | null = null;
 
 /**
  * Trades the httpOnly refresh cookie for a new access token and stores it. Single-flight within the
@@ -39,8 +46,11 @@ async function withLock<T>(run: () => Promise<T>): Promise<T> {
 async function refreshUnlessRenewed(staleToken: string | null): Promise<RefreshedSession | null> {
   const current = getStoredToken();
   const user = getStoredUser();
-  if (current && user && current !== staleToken) {
-    const claims = decodeClaims(current);
+  if (current && user) {
+    if (lastRenewal?.token === current && Date.now() - lastRenewal.at < MIN_REFRESH_INTERVAL_MS) {
+      return { token: current, user };
+    }
+    const claims = current !== staleToken ? decodeClaims(current) : null;
     if (claims && expiresAtMs(claims) - Date.now() > REFRESH_MARGIN_MS) return { token: current, user };
   }
   try {
@@ -53,6 +63,7 @@ async function refreshUnlessRenewed(staleToken: string | null): Promise<Refreshe
     const body: unknown = await res.json();
     const { token, user: freshUser } = (body ?? {}) as { token?: unknown; user?: unknown };
     if (typeof token !== 'string' || !decodeClaims(token) || !isUserRecord(freshUser)) return null;
+    lastRenewal = { token, at: Date.now() };
     storeSession(token, freshUser);
     return { token, user: freshUser };
   } catch (error) {
