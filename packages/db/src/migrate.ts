@@ -11,10 +11,16 @@ export async function migrateToLatest(
   migrations: Record<string, Migration>,
 ): Promise<string[]> {
   assertSchemaName(schema);
-  await sql`create schema if not exists ${sql.id(schema)}`.execute(db).catch((err: { code?: string }) => {
-    // Two services creating the same schema at once: the loser sees a unique violation.
-    if (err.code !== '23505' && err.code !== '42P06') throw err;
-  });
+  // Look before creating: Postgres checks CREATE on the database even for `create schema if not
+  // exists`, and in deployment (infra/postgres) a service's role owns its schema but may not create
+  // schemas, so an existing schema must not be created again.
+  const existing = await sql`select 1 from pg_namespace where nspname = ${schema}`.execute(db);
+  if (existing.rows.length === 0) {
+    await sql`create schema if not exists ${sql.id(schema)}`.execute(db).catch((err: { code?: string }) => {
+      // Two services creating the same schema at once: the loser sees a unique violation.
+      if (err.code !== '23505' && err.code !== '42P06') throw err;
+    });
+  }
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   const migrator = new Migrator({
     db: db.withSchema(schema),
