@@ -37,8 +37,10 @@ module.exports = {
     },
     {
       name: 'package-imports-service-or-app',
+      comment:
+        "Only the suites that exercise services may reach them: e2e, bench, and ops-checks (reads each service's config schema).",
       severity: 'error',
-      from: { path: '^packages/(?!e2e|bench)' },
+      from: { path: '^packages/(?!e2e|bench|ops-checks)' },
       to: { path: '^(services|apps)/' },
     },
     {
