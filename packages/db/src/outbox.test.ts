@@ -136,7 +136,7 @@ describe('transactional outbox', () => {
 describe('inbox and durable consumers', () => {
   it('applies each event once, even when it is delivered twice, and acks after commit', async () => {
     const applied: string[] = [];
-    const handler = inboxHandler(db, 'notes-consumer', async (trx, event) => {
+    const handler = inboxHandler<Db, 'events.user.registered'>(db, 'notes-consumer', async (trx, event) => {
       await trx
         .insertInto('notes')
         .values({ id: `from-${event.payload.userId}`, text: event.payload.nickname })
@@ -158,7 +158,7 @@ describe('inbox and durable consumers', () => {
 
   it('leaves no inbox row when the effect fails, so a redelivery tries again', async () => {
     let attempts = 0;
-    const handler = inboxHandler(db, 'flaky', async (trx, event) => {
+    const handler = inboxHandler<Db, 'events.user.registered'>(db, 'flaky', async (trx, event) => {
       attempts += 1;
       if (attempts === 1) throw new Error('transient');
       await trx

@@ -47,11 +47,19 @@ describe('member sign-up and sign-in', () => {
     await page.waitForURL('**/dao');
     await see(page.getByText('云游道友').first());
 
-    // The access token is gone from storage but the refresh cookie keeps the member signed in.
-    const stored = await page.evaluate(() =>
-      JSON.parse(atob(localStorage.getItem('authToken')!.split('.')[1]!)),
-    );
-    expect(stored.sub).toBeTruthy();
+    // An expired access token in storage: the httpOnly refresh cookie renews it silently.
+    const me = await page.evaluate(() => JSON.parse(localStorage.getItem('user')!) as { id: string });
+    const expired = await e2e.mintToken({ sub: me.id, username }, -60);
+    await page.evaluate((t) => localStorage.setItem('authToken', t), expired);
+    await page.reload();
+    await page.waitForURL('**/dao');
+    await see(page.getByText('云游道友'));
+    const renewed = await page.evaluate(() => localStorage.getItem('authToken'));
+    expect(renewed).not.toBe(expired);
+    const check = await fetch(`${e2e.baseUrl}/api/auth/user`, {
+      headers: { authorization: `Bearer ${renewed}` },
+    });
+    expect(check.status).toBe(200);
 
     await logout(page);
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
@@ -182,7 +190,7 @@ describe('profile and settings', () => {
     await page.goto('/profile');
     await see(page.getByText(`@${username}`));
     const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDk6fQJgAAAABJRU5ErkJggg==',
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',
     );
     await page

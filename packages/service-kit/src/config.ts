@@ -27,6 +27,25 @@ const bool = (fallback: boolean) =>
     .default(fallback ? 'true' : 'false')
     .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
 
+/**
+ * Whose X-Forwarded-For to believe: 'true' (every hop: internal services behind the gateway),
+ * 'false' (nobody: the gateway facing the internet), or a comma list of proxy addresses/CIDRs.
+ */
+export const trustProxy = (fallback: 'true' | 'false') =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v): boolean | string[] =>
+      v === 'true'
+        ? true
+        : v === 'false'
+          ? false
+          : v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
+    );
+
 export const env = {
   port,
   bool,
@@ -40,6 +59,8 @@ export const baseEnv = {
   HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Services sit behind the gateway and believe its X-Forwarded-For. */
+  TRUST_PROXY: trustProxy('true'),
 };
 
 export const databaseEnv = {

@@ -16,6 +16,8 @@ export interface CreateServiceOptions {
   auth?: { keys?: JWTVerifyGetKey; authUrl?: string } | false;
   /** The gateway answers unknown paths itself (SPA fallback). */
   customNotFound?: boolean;
+  /** Whose X-Forwarded-For to believe (config TRUST_PROXY). */
+  trustProxy?: boolean | string[];
   /** Extra Fastify options (body limit, trust proxy...). */
   fastify?: Partial<FastifyServerOptions>;
 }
@@ -45,7 +47,7 @@ export async function createService(opts: CreateServiceOptions): Promise<Fastify
         ? false
         : { level: opts.logLevel ?? 'info', name: opts.name, redact: LOG_REDACT },
     genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
-    trustProxy: true,
+    trustProxy: opts.trustProxy ?? false,
     ...opts.fastify,
   });
 

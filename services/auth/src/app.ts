@@ -36,6 +36,7 @@ export async function buildApp(config: AuthConfig): Promise<{ app: FastifyInstan
       name: 'auth',
       logLevel: config.LOG_LEVEL,
       auth: { keys: signer.keys },
+      trustProxy: config.TRUST_PROXY,
       readiness: {
         postgres: () => sql`select 1`.execute(db),
         nats: async () => {

@@ -38,6 +38,7 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
     logLevel: config.LOG_LEVEL,
     auth: { authUrl: config.AUTH_URL },
     customNotFound: true,
+    trustProxy: config.TRUST_PROXY,
     readiness: { redis: () => redis.ping() },
   });
   app.addHook('onClose', async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { baseEnv, env, jwksEnv, loadConfig, redisEnv } from '@taishan/service-kit';
+import { baseEnv, env, jwksEnv, loadConfig, redisEnv, trustProxy } from '@taishan/service-kit';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -10,6 +10,8 @@ export const gatewayConfigSchema = z.object({
   ...redisEnv,
   ...jwksEnv,
   PORT: env.port(8080),
+  /** The gateway faces clients: their X-Forwarded-For is a claim, not a fact, unless a proxy is named. */
+  TRUST_PROXY: trustProxy('false'),
   MEMBER_APP_DIR: z.string().default(path.join(repoRoot, 'apps/member/dist')),
   ADMIN_APP_DIR: z.string().default(path.join(repoRoot, 'apps/admin/dist')),
   /** Requests per minute per address, all routes together. */

@@ -56,6 +56,29 @@ describe('routing to services', () => {
     expect(sut.seen.length).toBe(before);
   });
 
+  it('streams a multipart upload of several megabytes through unchanged', async () => {
+    const boundary = 'taishanboundary';
+    const file = Buffer.alloc(3 * 1024 * 1024, 7);
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await sut.gateway.inject({
+      method: 'POST',
+      url: '/api/user/avatar',
+      headers: {
+        authorization: `Bearer ${await sut.token()}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(sut.seen.at(-1)!.body).toEqual({ multipartBytes: payload.length });
+  });
+
   it('serves avatars to anyone (img tags send no token)', async () => {
     const res = await sut.gateway.inject({ method: 'GET', url: '/api/users/abc/avatar?v=1' });
     expect(res.statusCode).toBe(200);
@@ -132,6 +155,23 @@ describe('tokens are checked before proxying', () => {
 });
 
 describe('rate limits kept in Redis', () => {
+  it('counts the connecting address, not a claimed X-Forwarded-For', async () => {
+    const ip = '198.51.100.20';
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await sut.gateway.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        headers: { 'x-forwarded-for': `10.0.0.${i}` },
+        payload: { username: 'a', password: 'b' },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(sut.seen.at(-1)!.headers['x-forwarded-for']).toBe(ip);
+  });
+
   it('allows three logins a minute per address, then answers 429, across gateway instances', async () => {
     const ip = '203.0.113.7';
     const second = await sut.build({ RATE_LIMIT_AUTH_MAX: '3' });

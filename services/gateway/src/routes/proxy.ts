@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import replyFrom from '@fastify/reply-from';
 import { AppError, bearerToken, errorBody, forbidden, unauthorized } from '@taishan/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -22,6 +23,18 @@ export function proxyRoutes(config: GatewayConfig) {
         bodyTimeout: config.UPSTREAM_TIMEOUT_MS,
         connectTimeout: 3000,
       },
+    });
+
+    // Bodies pass through untouched as streams (JSON, multipart uploads...): the owning service
+    // parses and limits them, so the gateway neither buffers a 5 MB avatar nor refuses its type.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', (_request, payload, done) => {
+      // A copy stream, so that when the service is down and the proxy destroys the body with that
+      // error, the client's request stays intact and gets the 503 from onError below.
+      const body = new PassThrough();
+      body.on('error', () => {});
+      payload.pipe(body);
+      done(null, body);
     });
 
     async function guard(request: FastifyRequest) {

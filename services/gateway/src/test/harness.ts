@@ -51,6 +51,11 @@ export function useGateway(env: Record<string, string> = {}) {
     sut.upstream.get('/api/users/big', async () => ({
       items: Array.from({ length: 500 }, (_, i) => ({ i, text: '道可道，非常道' })),
     }));
+    sut.upstream.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'buffer', bodyLimit: 10 * 1024 * 1024 },
+      (_r, body, done) => done(null, { multipartBytes: (body as Buffer).length }),
+    );
     sut.upstream.all('/*', async (request, reply) => {
       sut.seen.push({
         method: request.method,
