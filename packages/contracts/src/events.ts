@@ -29,10 +29,34 @@ export const userUpdated = z.object({
 
 export const userDeleted = z.object({ userId: z.string(), username: z.string() });
 
+export const chatMessageCreated = z.object({
+  messageId: z.string(),
+  roomId: z.string(),
+  roomType: z.enum(['private', 'group', 'public']),
+  seq: z.number().int(),
+  senderId: z.string(),
+  type: z.enum(['text', 'image', 'file', 'audio', 'video']),
+  createdAt: z.string(),
+});
+
+export const friendAdded = z.object({ userId: z.string(), friendId: z.string(), createdAt: z.string() });
+
+export const reportCreated = z.object({
+  reportId: z.string(),
+  reporterId: z.string(),
+  messageId: z.string(),
+  roomId: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+
 export const eventSchemas = {
   'events.user.registered': userRegistered,
   'events.user.updated': userUpdated,
   'events.user.deleted': userDeleted,
+  'events.chat.message_created': chatMessageCreated,
+  'events.friend.added': friendAdded,
+  'events.report.created': reportCreated,
 } as const;
 
 export type EventSubject = keyof typeof eventSchemas;

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { chatMessage, clientId, messageContent, roomId } from './chat.js';
+
+/**
+ * The websocket protocol at /ws (spec 01 §7 "Realtime socket"). Every frame is JSON
+ * `{ type, data }`. The first frame must be `auth` with the access token; a claimed userId is
+ * ignored. Reconnect after 3 s on abnormal close, ping every 30 s (spec 01 §9).
+ */
+export const WS_RECONNECT_DELAY_MS = 3000;
+export const WS_PING_INTERVAL_MS = 30_000;
+export const WS_NORMAL_CLOSE = 1000;
+
+export const clientFrame = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('auth'),
+    data: z.object({ token: z.string().min(1), userId: z.string().optional() }),
+  }),
+  z.object({ type: z.literal('join_chat'), data: z.object({ chatId: roomId }) }),
+  z.object({
+    type: z.literal('send_message'),
+    data: z.object({
+      chatId: roomId,
+      content: messageContent,
+      messageType: z.literal('text').default('text'),
+      clientId,
+    }),
+  }),
+  z.object({ type: z.literal('typing'), data: z.object({ chatId: roomId, isTyping: z.boolean() }) }),
+  /** The device received messages up to seq: they count as delivered. */
+  z.object({ type: z.literal('ack'), data: z.object({ chatId: roomId, seq: z.number().int().min(0) }) }),
+  /** The member has seen the room up to seq. */
+  z.object({ type: z.literal('read'), data: z.object({ chatId: roomId, seq: z.number().int().min(0) }) }),
+  z.object({ type: z.literal('ping'), data: z.unknown().optional() }),
+]);
+export type ClientFrame = z.input<typeof clientFrame>;
+
+export const receipt = z.object({
+  chatId: z.string(),
+  userId: z.string(),
+  deliveredSeq: z.number().int(),
+  readSeq: z.number().int(),
+});
+export type Receipt = z.infer<typeof receipt>;
+
+export const serverFrame = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('connected'), data: z.object({ serverTime: z.string() }) }),
+  z.object({ type: z.literal('auth_success'), data: z.object({ userId: z.string(), username: z.string() }) }),
+  /** A message someone (or another device of yours) sent to a room you are in. */
+  z.object({ type: z.literal('new_message'), data: chatMessage }),
+  /** The answer to your own send_message: the stored message (same clientId, its seq). */
+  z.object({ type: z.literal('message'), data: chatMessage }),
+  z.object({
+    type: z.literal('typing'),
+    data: z.object({ chatId: z.string(), userId: z.string(), nickname: z.string(), isTyping: z.boolean() }),
+  }),
+  z.object({ type: z.literal('receipt'), data: receipt }),
+  z.object({ type: z.literal('user_status'), data: z.object({ userId: z.string(), isOnline: z.boolean() }) }),
+  z.object({ type: z.literal('room_joined'), data: z.object({ chatId: z.string() }) }),
+  z.object({ type: z.literal('room_left'), data: z.object({ chatId: z.string() }) }),
+  z.object({
+    type: z.literal('error'),
+    data: z.object({ code: z.string(), message: z.string(), clientId: z.string().optional() }),
+  }),
+  z.object({ type: z.literal('pong'), data: z.object({ serverTime: z.string() }) }),
+]);
+export type ServerFrame = z.infer<typeof serverFrame>;
+
+/**
+ * NATS between chat and realtime (ARCHITECTURE.md): live delivery on core subjects, questions on
+ * request/reply. Subjects are prefixed with NATS_PREFIX like every other.
+ */
+export const deliverRoomSubject = (id: string) => `deliver.room.${id}`;
+export const deliverUserSubject = (id: string) => `deliver.user.${id}`;
+export const RPC_CHAT_SEND = 'rpc.chat.send';
+export const RPC_CHAT_ROOMS_OF = 'rpc.chat.rooms-of';
+export const RPC_CHAT_RECEIPT = 'rpc.chat.receipt';
+export const RPC_CHAT_FRIENDS_OF = 'rpc.chat.friends-of';
+export const RPC_REALTIME_PRESENCE = 'rpc.realtime.presence';
+
+/** What chat publishes on deliver.room.<id> and deliver.user.<id>; realtime turns it into frames. */
+export const delivery = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('new_message'), data: chatMessage }),
+  z.object({ type: z.literal('receipt'), data: receipt }),
+  z.object({
+    type: z.literal('typing'),
+    data: z.object({ chatId: z.string(), userId: z.string(), nickname: z.string(), isTyping: z.boolean() }),
+  }),
+  z.object({ type: z.literal('room_joined'), data: z.object({ chatId: z.string() }) }),
+  z.object({ type: z.literal('room_left'), data: z.object({ chatId: z.string() }) }),
+  z.object({ type: z.literal('user_status'), data: z.object({ userId: z.string(), isOnline: z.boolean() }) }),
+  /** The member was deleted or signed out everywhere: close their sockets. */
+  z.object({ type: z.literal('session_revoked'), data: z.object({ userId: z.string() }) }),
+]);
+export type Delivery = z.infer<typeof delivery>;
+
+export const rpcError = z.object({ statusCode: z.number(), code: z.string(), message: z.string() });
+export type RpcError = z.infer<typeof rpcError>;
+
+export const chatSendRequest = z.object({
+  userId: z.string(),
+  roomId: z.string(),
+  content: z.string(),
+  clientId: z.string(),
+  requestId: z.string().optional(),
+});
+export const chatSendReply = z.union([
+  z.object({ ok: z.literal(true), message: chatMessage }),
+  z.object({ ok: z.literal(false), error: rpcError }),
+]);
+export type ChatSendReply = z.infer<typeof chatSendReply>;
+
+export const roomsOfRequest = z.object({ userId: z.string() });
+export const roomsOfReply = z.object({ roomIds: z.array(z.string()) });
+
+export const receiptRequest = z.object({
+  userId: z.string(),
+  roomId: z.string(),
+  kind: z.enum(['delivered', 'read']),
+  seq: z.number().int().min(0),
+});
+
+/** Whom to tell when a member comes online or goes offline, and whether they may be told. */
+export const friendsOfRequest = z.object({ userId: z.string() });
+export const friendsOfReply = z.object({ friendIds: z.array(z.string()), showOnlineStatus: z.boolean() });
+
+export const presenceRequest = z.object({ userIds: z.array(z.string()).max(1000) });
+export const presenceReply = z.object({ online: z.array(z.string()) });
