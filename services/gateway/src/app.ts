@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import type { GatewayConfig } from './config.js';
 import { proxyRoutes } from './routes/proxy.js';
 import { staticApps } from './routes/static-apps.js';
+import { websocketProxy } from './routes/websocket.js';
 
 /** What the apps need and nothing more: own scripts, inline styles (toasts), media, same-origin sockets. */
 const CSP = {
@@ -59,6 +60,7 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
     errorResponseBuilder: () => new AppError('RATE_LIMITED', '请求过于频繁，请稍后再试', 429),
   });
   await app.register(proxyRoutes(config));
+  await app.register(websocketProxy(config));
   await app.register(staticApps(config));
   return app;
 }

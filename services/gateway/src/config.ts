@@ -10,6 +10,8 @@ export const gatewayConfigSchema = z.object({
   ...redisEnv,
   ...jwksEnv,
   PORT: env.port(8080),
+  CHAT_URL: z.url().default('http://127.0.0.1:8102'),
+  REALTIME_URL: z.url().default('http://127.0.0.1:8106'),
   /** The gateway faces clients: their X-Forwarded-For is a claim, not a fact, unless a proxy is named. */
   TRUST_PROXY: trustProxy('false'),
   MEMBER_APP_DIR: z.string().default(path.join(repoRoot, 'apps/member/dist')),

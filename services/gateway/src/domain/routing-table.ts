@@ -1,6 +1,6 @@
 import type { GatewayConfig } from '../config.js';
 
-export type ServiceName = 'auth';
+export type ServiceName = 'auth' | 'chat';
 
 export interface Route {
   service: ServiceName;
@@ -13,7 +13,7 @@ const exact = (p: string) => (path: string) => path === p;
 
 /**
  * ARCHITECTURE.md's routing table: first match wins. Rows for chat, wallet, verification, activities
- * and realtime join as those services arrive.
+ * join as those services arrive; /ws goes to realtime (routes/websocket.ts).
  */
 export const ROUTES: Route[] = [
   { service: 'auth', test: prefix('/api/auth') },
@@ -27,6 +27,10 @@ export const ROUTES: Route[] = [
   { service: 'auth', test: prefix('/api/admin/users') },
   { service: 'auth', test: exact('/api/admin/activities') },
   { service: 'auth', test: exact('/.well-known/jwks.json') },
+  { service: 'chat', test: prefix('/api/chats') },
+  { service: 'chat', test: prefix('/api/messages') },
+  { service: 'chat', test: prefix('/api/friends') },
+  { service: 'chat', test: exact('/api/reports') },
 ];
 
 export function resolveRoute(path: string): Route | undefined {
@@ -34,7 +38,7 @@ export function resolveRoute(path: string): Route | undefined {
 }
 
 export function upstreams(config: GatewayConfig): Record<ServiceName, string> {
-  return { auth: config.AUTH_URL };
+  return { auth: config.AUTH_URL, chat: config.CHAT_URL };
 }
 
 /** Routes a stranger may call; every other /api route needs a valid token before it is proxied. */
