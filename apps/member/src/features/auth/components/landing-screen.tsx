@@ -44,7 +44,7 @@ export function LandingScreen() {
             <span aria-hidden className="h-px w-8 bg-linear-to-l from-transparent to-amber-200/80" />
           </p>
           {!compact && (
-            <p className="mt-8 max-w-xs text-sm leading-7 text-amber-50/85">
+            <p className="mt-8 max-w-xs text-sm leading-7 text-amber-50/90 drop-shadow-[0_1px_6px_rgb(0_0_0/0.7)]">
               欢迎来到泰山宫，道教文化即时通讯平台。与四方道友论道交流、互通音讯，共修清静之心。
             </p>
           )}
