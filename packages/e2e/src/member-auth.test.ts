@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newPage, snap, useBrowser } from './support/browser.js';
+import { DESKTOP, newPage, snap, storeSession, useBrowser } from './support/browser.js';
 import { gone, see } from './support/see.js';
 import { registerViaApi, uniqueUsername, useStack } from './support/stack.js';
 
@@ -114,13 +114,7 @@ describe('member sign-up and sign-in', () => {
     await see(page.getByText('页面未找到'));
     await see(page.getByText('您访问的页面不存在'));
     const { token, user } = await registerViaApi(e2e.baseUrl, uniqueUsername('nf'));
-    await page.evaluate(
-      ([t, u]) => {
-        localStorage.setItem('authToken', t);
-        localStorage.setItem('user', u);
-      },
-      [token, JSON.stringify(user)],
-    );
+    await storeSession(page, token, user);
     await page.goto('/wallet-not-yet');
     await see(page.getByText('页面未找到'));
     await context.close();
@@ -163,13 +157,7 @@ describe('the server refuses bad tokens', () => {
     const expired = await e2e.mintToken({ sub: user.id, username: user.username }, -60);
     const { page, context } = await newPage(holder.browser, e2e.baseUrl);
     await page.goto('/');
-    await page.evaluate(
-      ([t, u]) => {
-        localStorage.setItem('authToken', t);
-        localStorage.setItem('user', u);
-      },
-      [expired, JSON.stringify(user)],
-    );
+    await storeSession(page, expired, user);
     await page.goto('/profile');
     await see(page.getByText('登录已过期'));
     await page.waitForURL((url) => url.pathname === '/');

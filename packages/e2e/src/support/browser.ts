@@ -54,3 +54,14 @@ export async function snap(page: Page, name: string) {
     fullPage: false,
   });
 }
+
+/** Puts a session in the browser's storage the way the app keeps it (spec 01 §3 storage keys). */
+export async function storeSession(page: Page, token: string, user: unknown) {
+  await page.evaluate(
+    ({ t, u }) => {
+      localStorage.setItem('authToken', t);
+      localStorage.setItem('user', u);
+    },
+    { t: token, u: JSON.stringify(user) },
+  );
+}
