@@ -11,6 +11,8 @@ export const userRegistered = z.object({
   avatar: z.string().nullable(),
   role: z.enum(['member', 'admin']),
   createdAt: z.string(),
+  /** The profile's status text (friends see it); optional so older publishers stay valid. */
+  bio: z.string().optional(),
 });
 
 export const userUpdated = z.object({
@@ -19,6 +21,8 @@ export const userUpdated = z.object({
   nickname: z.string(),
   avatar: z.string().nullable(),
   isVerified: z.boolean(),
+  /** The profile's status text (friends see it); optional so older publishers stay valid. */
+  bio: z.string().optional(),
   /** The privacy switches other services enforce (friend requests, strangers, online status). */
   privacy: z.object({
     showOnlineStatus: z.boolean(),

@@ -118,6 +118,12 @@ export const receiptRequest = z.object({
   kind: z.enum(['delivered', 'read']),
   seq: z.number().int().min(0),
 });
+/** What chat answers on rpc.chat.receipt (a non-member gets the error, like the HTTP route). */
+export const receiptReply = z.union([
+  z.object({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), error: rpcError }),
+]);
+export type ReceiptReply = z.infer<typeof receiptReply>;
 
 /** Whom to tell when a member comes online or goes offline, and whether they may be told. */
 export const friendsOfRequest = z.object({ userId: z.string() });

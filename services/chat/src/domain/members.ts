@@ -1,0 +1,31 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, MemberRow } from '../db/database.js';
+import { membersRepository } from '../db/members-repository.js';
+import { errors } from './errors.js';
+
+/**
+ * The caller as chat knows them. A token is valid before auth's registration event reaches this
+ * projection only in theory, but if it happens the member is told to retry rather than given a 500.
+ */
+export async function requireMember(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: string,
+): Promise<MemberRow> {
+  const member = await membersRepository.find(db, userId);
+  if (!member) throw errors.memberUnknown();
+  if (member.deleted_at) throw errors.memberDeleted();
+  return member;
+}
+
+/** A member someone may address: known, not deleted, and a member rather than an administrator. */
+export const isAddressable = (m: MemberRow | undefined): m is MemberRow =>
+  m !== undefined && m.deleted_at === null && m.role === 'member';
+
+/** Direct rooms are keyed by the sorted pair, so both members find the same room. */
+export const directKey = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+
+export function partnerOf(key: string | null, userId: string): string | null {
+  if (!key) return null;
+  const [a, b] = key.split(':');
+  return (a === userId ? b : a) ?? null;
+}
