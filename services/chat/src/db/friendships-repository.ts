@@ -27,13 +27,17 @@ export const friendshipsRepository = Object.freeze({
     return new Set(rows.map((r) => r.friend_id));
   },
 
-  /** Both directions; false when they were friends already (a concurrent add got there first). */
+  /**
+   * Both directions; undefined when they were friends already (a concurrent add got there first).
+   * Rows go in a fixed order so two members adding each other at once never deadlock.
+   */
   async add(trx: Transaction<Database>, userId: string, friendId: string): Promise<Date | undefined> {
+    const [low, high] = userId < friendId ? [userId, friendId] : [friendId, userId];
     const rows = await trx
       .insertInto('friendships')
       .values([
-        { user_id: userId, friend_id: friendId },
-        { user_id: friendId, friend_id: userId },
+        { user_id: low, friend_id: high },
+        { user_id: high, friend_id: low },
       ])
       .onConflict((oc) => oc.columns(['user_id', 'friend_id']).doNothing())
       .returning('created_at')

@@ -1,4 +1,4 @@
-import type { EventPayload } from '@taishan/contracts';
+import { DEFAULT_BIO, type EventPayload } from '@taishan/contracts';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, MemberRow } from './database.js';
 
@@ -38,7 +38,8 @@ export const membersRepository = Object.freeze({
         nickname: p.nickname,
         avatar: p.avatar,
         role: p.role,
-        bio: p.bio ?? '',
+        // auth gives every new member the default bio; events that omit it mean that one.
+        bio: p.bio ?? DEFAULT_BIO,
         deleted_at: null,
       })
       .onConflict((oc) =>
@@ -49,6 +50,7 @@ export const membersRepository = Object.freeze({
             nickname: p.nickname,
             avatar: p.avatar,
             role: p.role,
+            ...(p.bio === undefined ? {} : { bio: p.bio }),
             updated_at: sql`now()`,
           })
           .where('members.deleted_at', 'is', null),
@@ -70,7 +72,7 @@ export const membersRepository = Object.freeze({
     // Only members are ever updated, so an update that overtakes its registration may create the row.
     await db
       .insertInto('members')
-      .values({ user_id: p.userId, role: 'member', bio: p.bio ?? '', deleted_at: null, ...changes })
+      .values({ user_id: p.userId, role: 'member', bio: p.bio ?? DEFAULT_BIO, deleted_at: null, ...changes })
       .onConflict((oc) =>
         oc
           .column('user_id')

@@ -1,5 +1,7 @@
+import { RECOMMENDED_GROUP_IDS } from '@taishan/contracts';
 import { membersRepository } from '../db/members-repository.js';
 import { messagesRepository } from '../db/messages-repository.js';
+import { roomsRepository } from '../db/rooms-repository.js';
 import type { ChatContext } from './context.js';
 import { sendMessage } from './send.js';
 
@@ -42,7 +44,8 @@ export const DEMO_CONVERSATION: ReadonlyArray<{
 const SEEDED_ROOMS = ['general', 'daodejing'] as const;
 
 /**
- * Posts the demo conversation as the demo members, through the normal send path, once: only when
+ * Seats the demo members in the open groups and posts the demo conversation as them, through the
+ * normal send path, once: only when
  * all three are in the projection and the two rooms are still silent. Each line has a fixed client
  * id, so a second replica or a restart halfway through stores nothing twice. Returns lines stored.
  */
@@ -51,6 +54,13 @@ export async function seedDemoConversation(ctx: ChatContext): Promise<number> {
   const byName = new Map(members.map((m) => [m.username, m]));
   if (DEMO_USERNAMES.some((name) => !byName.has(name))) return 0;
   if ((await messagesRepository.countInRooms(ctx.db, SEEDED_ROOMS)) > 0) return 0;
+  // The recommended open groups should not look abandoned either.
+  for (const groupId of RECOMMENDED_GROUP_IDS)
+    await roomsRepository.addMembers(
+      ctx.db,
+      groupId,
+      members.map((m) => m.user_id),
+    );
   let stored = 0;
   for (const [i, line] of DEMO_CONVERSATION.entries()) {
     const sender = byName.get(line.from)!;
