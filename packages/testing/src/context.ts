@@ -54,6 +54,16 @@ export async function createTestContext(): Promise<TestContext> {
     async cleanup() {
       const client = new pg.Client({ connectionString: infra.postgresUrl });
       await client.connect();
+      // pg's Pool.end resolves before its sockets close; forcing the drop at that moment kills a
+      // closing connection whose error nobody listens to. Give them a moment to go first.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await client.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [dbName],
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await client.query(`drop database if exists "${dbName}" with (force)`);
       await client.end();
       const nc = await connect({ servers: infra.natsUrl });

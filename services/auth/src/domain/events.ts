@@ -8,6 +8,7 @@ export function userRegisteredPayload(row: UserRow): EventPayload<'events.user.r
     username: row.username,
     nickname: row.nickname,
     avatar: avatarUrl(row),
+    bio: row.bio,
     role: row.role,
     createdAt: row.created_at.toISOString(),
   };
@@ -20,6 +21,7 @@ export function userUpdatedPayload(row: UserRow): EventPayload<'events.user.upda
     username: row.username,
     nickname: row.nickname,
     avatar: avatarUrl(row),
+    bio: row.bio,
     isVerified: row.is_verified,
     privacy: {
       showOnlineStatus: privacy.showOnlineStatus,

@@ -4,7 +4,6 @@ import { createTestContext, type EventProbe, probeEvents, type TestContext } fro
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import pino from 'pino';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll } from 'vitest';
@@ -62,33 +61,9 @@ export function useChatService(overrides: Record<string, string> = {}): Sut {
     await sut.app?.close();
     await sut.bus?.close();
     await sut.events?.close();
-    if (sut.test) await connectionsClosed(sut.test.databaseUrl);
     await sut.test?.cleanup();
   });
   return sut;
-}
-
-/**
- * pg's Pool.end resolves before its sockets are closed; dropping the database "with (force)" at that
- * moment terminates a closing connection, whose error then has no listener. Wait for them to go.
- */
-async function connectionsClosed(databaseUrl: string) {
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await eventually(async () => {
-      const { rows } = await client.query(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [name],
-      );
-      return rows[0].n === 0;
-    });
-  } finally {
-    await client.end();
-  }
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
