@@ -19,7 +19,10 @@ if (!existsSync(modules) || statSync(path.join(root, 'pnpm-lock.yaml')).mtimeMs 
 if (!process.argv.includes('--no-build')) run('pnpm', ['run', 'build']);
 
 /** Services in start order, with the variable that tells the gateway (and us) where each listens. */
-const SERVICES = [{ name: 'auth', urlVar: 'AUTH_URL', port: 8101 }];
+const SERVICES = [
+  { name: 'auth', urlVar: 'AUTH_URL', port: 8101 },
+  { name: 'chat', urlVar: 'CHAT_URL', port: 8102 },
+];
 
 const env = {
   DEMO_SEED: 'true',

@@ -42,7 +42,7 @@ SQL
 }
 
 service_role auth
-# service_role chat
+service_role chat
 # service_role wallet
 # service_role verification
 # service_role activities

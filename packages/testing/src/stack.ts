@@ -24,7 +24,10 @@ export interface StackService {
 }
 
 /** Services behind the gateway, in start order. Later issues add theirs here. */
-export const STACK_SERVICES: StackService[] = [{ name: 'auth', urlVar: 'AUTH_URL' }];
+export const STACK_SERVICES: StackService[] = [
+  { name: 'auth', urlVar: 'AUTH_URL' },
+  { name: 'chat', urlVar: 'CHAT_URL' },
+];
 
 export interface RunningStack {
   gatewayUrl: string;
