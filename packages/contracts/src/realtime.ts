@@ -11,10 +11,12 @@ export const WS_PING_INTERVAL_MS = 30_000;
 export const WS_NORMAL_CLOSE = 1000;
 
 export const clientFrame = z.discriminatedUnion('type', [
+  /** The first frame; sent again with a fresh token of the same member, it extends the session. */
   z.object({
     type: z.literal('auth'),
     data: z.object({ token: z.string().min(1), userId: z.string().optional() }),
   }),
+  /** Answered with room_joined {chatId} for a room of the member, else error NOT_A_MEMBER. */
   z.object({ type: z.literal('join_chat'), data: z.object({ chatId: roomId }) }),
   z.object({
     type: z.literal('send_message'),
@@ -55,6 +57,11 @@ export const serverFrame = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('receipt'), data: receipt }),
   z.object({ type: z.literal('user_status'), data: z.object({ userId: z.string(), isOnline: z.boolean() }) }),
+  /**
+   * The member's sockets hear this room: the answer to join_chat, or chat added the member. In the
+   * second case a client should refresh its conversation list and fetch the room by seq: a message
+   * sent in the same instant may have been published before the subscription existed.
+   */
   z.object({ type: z.literal('room_joined'), data: z.object({ chatId: z.string() }) }),
   z.object({ type: z.literal('room_left'), data: z.object({ chatId: z.string() }) }),
   z.object({
@@ -129,5 +136,6 @@ export type ReceiptReply = z.infer<typeof receiptReply>;
 export const friendsOfRequest = z.object({ userId: z.string() });
 export const friendsOfReply = z.object({ friendIds: z.array(z.string()), showOnlineStatus: z.boolean() });
 
+/** Raw presence (members in their grace period count as online); a bad request gets {ok:false, error}. */
 export const presenceRequest = z.object({ userIds: z.array(z.string()).max(1000) });
 export const presenceReply = z.object({ online: z.array(z.string()) });

@@ -2,15 +2,17 @@ import {
   type ChatSendReply,
   chatSendReply,
   friendsOfReply,
+  type ReceiptReply,
   RPC_CHAT_FRIENDS_OF,
   RPC_CHAT_RECEIPT,
   RPC_CHAT_ROOMS_OF,
   RPC_CHAT_SEND,
+  receiptReply,
   roomsOfReply,
 } from '@taishan/contracts';
 import type { EventBus } from '@taishan/events';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /** Chat did not answer (no responder, timeout) or answered something that is not the contract. */
 export class ChatUnavailableError extends Error {
@@ -30,12 +32,15 @@ export interface ChatClient {
   }): Promise<ChatSendReply>;
   roomsOf(userId: string): Promise<string[]>;
   friendsOf(userId: string): Promise<z.infer<typeof friendsOfReply>>;
-  receipt(req: { userId: string; roomId: string; kind: 'delivered' | 'read'; seq: number }): Promise<unknown>;
+  receipt(req: {
+    userId: string;
+    roomId: string;
+    kind: 'delivered' | 'read';
+    seq: number;
+  }): Promise<ReceiptReply>;
 }
 
 const decoder = new TextDecoder();
-// The contract names no reply for receipts; whatever chat answers is only inspected for ok:false.
-const anyReply = z.unknown();
 
 /** The questions realtime asks chat, as NATS request/reply (contracts realtime.ts). */
 export function createChatClient(bus: EventBus, timeoutMs: number, log: FastifyBaseLogger): ChatClient {
@@ -68,16 +73,12 @@ export function createChatClient(bus: EventBus, timeoutMs: number, log: FastifyB
     send: (req) => request(RPC_CHAT_SEND, req, chatSendReply),
     roomsOf: async (userId) => (await request(RPC_CHAT_ROOMS_OF, { userId }, roomsOfReply)).roomIds,
     friendsOf: (userId) => request(RPC_CHAT_FRIENDS_OF, { userId }, friendsOfReply),
-    receipt: (req) =>
-      request(RPC_CHAT_RECEIPT, req, anyReply).then((reply) => {
-        const failed = reply as { ok?: unknown; error?: { code?: unknown } } | null;
-        if (failed && failed.ok === false) {
-          log.warn(
-            { roomId: req.roomId, kind: req.kind, code: failed.error?.code },
-            'chat refused a receipt',
-          );
-        }
-        return reply;
-      }),
+    receipt: async (req) => {
+      const reply = await request(RPC_CHAT_RECEIPT, req, receiptReply);
+      // Nothing to tell the client (receipts are fire-and-forget), but a refusal is worth a line.
+      if (!reply.ok)
+        log.warn({ roomId: req.roomId, kind: req.kind, code: reply.error.code }, 'chat refused a receipt');
+      return reply;
+    },
   } satisfies ChatClient);
 }

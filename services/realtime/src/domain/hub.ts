@@ -29,6 +29,7 @@ export class Hub {
 
   /** The socket authenticated: it now hears everything addressed to its member. */
   attachUser(conn: Connection): void {
+    if (conn.state === 'closed') return;
     if (this.addTo(this.byUser, conn.userId, conn)) {
       this.subscribe(deliverUserSubject(conn.userId), (d) => this.deliverToUser(conn.userId, d));
     }

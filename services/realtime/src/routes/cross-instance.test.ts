@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestSocket } from '../test/harness.js';
 import { newUserId, sleep, TEST_GRACE_MS, useRealtime } from '../test/harness.js';
+import type { TestSocket } from '../test/test-socket.js';
 
 const sut = useRealtime();
 let urlA = '';
