@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 const gateway = 'http://127.0.0.1:8080';
 
@@ -10,6 +10,8 @@ export default defineConfig({
     // Workspace packages point this condition at their TypeScript sources, so no prebuild is needed.
     conditions: ['@taishan/source', ...defaultClientConditions],
   },
+  // Unit tests (vitest) run the modules server-side: same source condition there.
+  ssr: { resolve: { conditions: ['@taishan/source', ...defaultServerConditions] } },
   server: {
     proxy: {
       '/api': { target: gateway },

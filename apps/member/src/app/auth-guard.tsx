@@ -5,6 +5,7 @@ import { useAuth } from '../lib/auth-provider';
 import { type SignedOutReason, showSessionNotice } from '../lib/session-notice';
 import { MemberLayout } from './layouts/member-layout';
 import { isProtectedPath } from './protected-paths';
+import { RealtimeBridge } from './realtime-bridge';
 
 /** Sends a visitor away from a member page with the login guard's toast (spec 01 §8). */
 export function GuardRedirect({ reason }: { reason: SignedOutReason }) {
@@ -25,6 +26,7 @@ export function AuthShell() {
   if (auth.status === 'authenticated') {
     return (
       <MemberLayout>
+        <RealtimeBridge />
         <Outlet />
       </MemberLayout>
     );

@@ -7,6 +7,8 @@ export interface NavItem {
   icon: LucideIcon | typeof TaijiIcon;
   /** Spec 01 §2: 道 is also active at /, 聊天 for every /chat… and /conversation… path. */
   isActive: (pathname: string) => boolean;
+  /** Carries the unread badge (the sum over all conversations). */
+  unread?: boolean;
 }
 
 const startsWith =
@@ -21,7 +23,13 @@ export const NAV_ITEMS: NavItem[] = [
     icon: TaijiIcon,
     isActive: (p) => p === '/' || p === '/dao' || p.startsWith('/dao/'),
   },
-  { to: '/chat', label: '聊天', icon: MessageCircle, isActive: startsWith('/chat', '/conversation') },
+  {
+    to: '/chat',
+    label: '聊天',
+    icon: MessageCircle,
+    isActive: startsWith('/chat', '/conversation', '/messages'),
+    unread: true,
+  },
   { to: '/contacts', label: '道友', icon: Users, isActive: startsWith('/contacts') },
   { to: '/wallet', label: '功德箱', icon: HandCoins, isActive: startsWith('/wallet') },
   { to: '/profile', label: '我的', icon: User, isActive: startsWith('/profile') },

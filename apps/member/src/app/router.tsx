@@ -2,6 +2,11 @@ import { createBrowserRouter } from 'react-router';
 import { AuthShell } from './auth-guard';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
+import { ChatRoute } from './routes/chat';
+import { ChatNewRoute } from './routes/chat-new';
+import { ChatRoomRoute } from './routes/chat-room';
+import { ContactsRoute } from './routes/contacts';
+import { ConversationRoute } from './routes/conversation';
 import { HelpRoute } from './routes/help';
 import { HomeRoute } from './routes/home';
 import { IndexRoute } from './routes/index';
@@ -14,10 +19,12 @@ import { SettingsRoute } from './routes/settings';
 import { TokenTestRoute } from './routes/token-test';
 
 const handle = (title: string, back?: string): RouteHandle => (back ? { title, back } : { title });
+const chatList: RouteHandle = { title: '聊天', layout: 'chat-list' };
+const chatView: RouteHandle = { title: '聊天', layout: 'chat-view' };
 
 /**
  * Member pages render only when signed in: AuthShell puts the member frame around them, or sends
- * a visitor back to `/` with the guard's toast. Pages of later issues (chat, wallet, …) are absent,
+ * a visitor back to `/` with the guard's toast. Pages of later issues (calls, wallet, …) are absent,
  * so their paths fall to the not-found card.
  */
 export function createAppRouter() {
@@ -28,6 +35,14 @@ export function createAppRouter() {
       children: [
         { index: true, Component: IndexRoute, handle: handle('泰山宫') },
         { path: 'dao', Component: HomeRoute, handle: handle('泰山宫') },
+        { path: 'chat', Component: ChatRoute, handle: chatList },
+        { path: 'messages', Component: ChatRoute, handle: chatList },
+        { path: 'chat-new', Component: ChatNewRoute, handle: handle('发起聊天', '/chat') },
+        { path: 'chat-room', Component: ChatRoomRoute, handle: chatView },
+        { path: 'chat/:chatId', Component: ChatRoomRoute, handle: chatView },
+        { path: 'conversation', Component: ConversationRoute, handle: chatView },
+        { path: 'conversation/:contactId', Component: ConversationRoute, handle: chatView },
+        { path: 'contacts', Component: ContactsRoute, handle: handle('道友圈') },
         { path: 'profile', Component: ProfileRoute, handle: handle('我的') },
         { path: 'settings', Component: SettingsRoute, handle: handle('设置', '/profile') },
         { path: 'privacy', Component: PrivacyRoute, handle: handle('隐私设置', '/profile') },

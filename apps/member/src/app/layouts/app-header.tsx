@@ -1,18 +1,9 @@
 import { ArrowLeft, Search } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useMatches } from 'react-router';
+import { Link } from 'react-router';
 import { SealMark } from '../../components/ui/ornaments';
-import type { RouteHandle } from '../route-handle';
+import { useRouteHandle } from '../use-route-handle';
 import { UserMenu } from './user-menu';
-
-function useRouteHandle(): RouteHandle {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle?.title) return handle;
-  }
-  return { title: '泰山宫' };
-}
 
 /** One header for every member page (PRODUCT.md §9): title, an optional search, the menu. */
 export function AppHeader({ onSearch }: { onSearch?: () => void }) {

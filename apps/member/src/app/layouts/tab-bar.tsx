@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 import { NAV_ITEMS } from '../navigation-items';
+import { UnreadBadge } from './unread-badge';
 
 /** The five tabs of spec 01 §1 along the bottom of a phone screen. */
 export function TabBar() {
@@ -11,7 +12,7 @@ export function TabBar() {
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/92 pb-[env(safe-area-inset-bottom)] backdrop-blur-md lg:hidden"
     >
       <ul className="mx-auto flex max-w-xl">
-        {NAV_ITEMS.map(({ to, label, icon: Icon, isActive }) => {
+        {NAV_ITEMS.map(({ to, label, icon: Icon, isActive, unread }) => {
           const active = isActive(pathname);
           return (
             <li key={to} className="flex-1">
@@ -29,9 +30,12 @@ export function TabBar() {
                     className="absolute top-0 h-0.5 w-8 rounded-full bg-linear-to-r from-brand-500 to-cinnabar"
                   />
                 )}
-                <Icon
-                  className={cn('size-[1.4rem]', active && 'drop-shadow-[0_2px_4px_rgb(180_83_9/0.25)]')}
-                />
+                <span className="relative">
+                  <Icon
+                    className={cn('size-[1.4rem]', active && 'drop-shadow-[0_2px_4px_rgb(180_83_9/0.25)]')}
+                  />
+                  {unread && <UnreadBadge className="absolute -top-1.5 left-3.5" />}
+                </span>
                 {label}
               </Link>
             </li>

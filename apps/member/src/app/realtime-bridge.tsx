@@ -1,0 +1,20 @@
+import { useChatSync } from '../features/chat/hooks/use-chat-sync';
+import { useMessageAlerts } from '../features/chat/hooks/use-message-alerts';
+import { useFriendsPresence } from '../features/contacts/hooks/use-friends-presence';
+import { useSettings } from '../features/settings/api/get-settings';
+import { useCurrentUser } from '../lib/auth-provider';
+import { useRealtimeConnection } from '../lib/realtime/realtime';
+
+/**
+ * Mounted inside the signed-in frame: opens the one realtime connection (closed with 1000 when the
+ * member signs out) and lets each feature keep its cached data in step with it.
+ */
+export function RealtimeBridge() {
+  const me = useCurrentUser();
+  const settings = useSettings();
+  useRealtimeConnection();
+  useChatSync(me.id);
+  useFriendsPresence();
+  useMessageAlerts(me.id, settings.data?.notifications);
+  return null;
+}

@@ -1,0 +1,22 @@
+import type { Conversation } from '@taishan/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { totalUnread } from '../lib/conversation-list';
+
+export function getConversations(): Promise<Conversation[]> {
+  return apiRequest<Conversation[]>('/api/chats/list');
+}
+
+export function conversationsQueryOptions() {
+  return queryOptions({ queryKey: ['chats', 'list'], queryFn: getConversations });
+}
+
+export function useConversations() {
+  return useQuery(conversationsQueryOptions());
+}
+
+/** The 聊天 tab's badge: the sum of every conversation's unread count, live. */
+export function useUnreadTotal(): number {
+  const { data } = useQuery({ ...conversationsQueryOptions(), select: totalUnread });
+  return data ?? 0;
+}

@@ -1,0 +1,15 @@
+import type { PublicRoom } from '@taishan/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getPublicRooms(): Promise<PublicRoom[]> {
+  return apiRequest<PublicRoom[]>('/api/chats/public');
+}
+
+export function publicRoomsQueryOptions() {
+  return queryOptions({ queryKey: ['chats', 'public'], queryFn: getPublicRooms });
+}
+
+export function usePublicRooms(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...publicRoomsQueryOptions(), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,15 @@
+import type { RoomDetail } from '@taishan/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getRoom(roomId: string): Promise<RoomDetail> {
+  return apiRequest<RoomDetail>(`/api/chats/${encodeURIComponent(roomId)}`);
+}
+
+export function roomQueryOptions(roomId: string) {
+  return queryOptions({ queryKey: ['chats', 'room', roomId], queryFn: () => getRoom(roomId) });
+}
+
+export function useRoom(roomId: string | null) {
+  return useQuery({ ...roomQueryOptions(roomId ?? ''), enabled: roomId !== null });
+}

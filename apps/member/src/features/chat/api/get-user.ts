@@ -1,0 +1,16 @@
+import type { PublicUser } from '@taishan/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Contact details for the conversation header (spec 01 §7 GET /api/users/{id}). */
+export function getUser(userId: string): Promise<PublicUser> {
+  return apiRequest<PublicUser>(`/api/users/${encodeURIComponent(userId)}`);
+}
+
+export function userQueryOptions(userId: string) {
+  return queryOptions({ queryKey: ['users', userId], queryFn: () => getUser(userId), staleTime: 5 * 60_000 });
+}
+
+export function useUser(userId: string | null) {
+  return useQuery({ ...userQueryOptions(userId ?? ''), enabled: userId !== null });
+}

@@ -1,0 +1,85 @@
+import { REPORT_REASON_MAX } from '@taishan/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { fieldClasses } from '../../../components/ui/text-field';
+import { cn } from '../../../lib/cn';
+import { useReportMessage } from '../api/report-message';
+import type { LogMessage } from '../lib/message-log';
+
+const QUICK_REASONS = ['垃圾广告', '骚扰辱骂', '色情低俗', '虚假信息', '违法内容'] as const;
+
+function ReportForm({ message, onDone }: { message: LogMessage; onDone: () => void }) {
+  const [reason, setReason] = useState('');
+  const report = useReportMessage({ onDone });
+  const reasonId = useId();
+  const blank = reason.trim() === '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!blank) report.mutate({ messageId: message.id, reason: reason.trim() });
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <blockquote className="rounded-xl border-l-4 border-brand-300 bg-surface-muted px-3 py-2 text-sm text-ink-muted">
+        <span className="font-medium text-ink">{message.senderName}：</span>
+        <span className="line-clamp-3 break-words">{message.content}</span>
+      </blockquote>
+      <div className="flex flex-wrap gap-2">
+        {QUICK_REASONS.map((quick) => (
+          <button
+            key={quick}
+            type="button"
+            aria-pressed={reason === quick}
+            onClick={() => setReason(quick)}
+            className={cn(
+              'rounded-full border px-3 py-1 text-sm transition-colors',
+              reason === quick
+                ? 'border-brand-500 bg-brand-50 text-brand-800 dark:bg-brand-950/50 dark:text-brand-200'
+                : 'border-line text-ink-muted hover:bg-surface-muted',
+            )}
+          >
+            {quick}
+          </button>
+        ))}
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor={reasonId} className="block text-sm font-medium text-ink">
+          举报原因
+        </label>
+        <textarea
+          id={reasonId}
+          rows={3}
+          maxLength={REPORT_REASON_MAX}
+          value={reason}
+          placeholder="请描述问题，便于管理员核实"
+          onChange={(e) => setReason(e.target.value)}
+          className={cn(fieldClasses(), 'h-auto resize-none py-2.5 leading-relaxed')}
+        />
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={onDone}>
+          取消
+        </Button>
+        <Button
+          type="submit"
+          variant="danger"
+          disabled={blank}
+          pending={report.isPending}
+          pendingText="提交中..."
+        >
+          提交举报
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function ReportDialog({ message, onClose }: { message: LogMessage | null; onClose: () => void }) {
+  return (
+    <Dialog open={message !== null} onClose={onClose} title="举报消息" description="举报将提交给管理员审核">
+      {message && <ReportForm message={message} onDone={onClose} />}
+    </Dialog>
+  );
+}

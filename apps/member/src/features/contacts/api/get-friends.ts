@@ -1,0 +1,15 @@
+import type { FriendEntry } from '@taishan/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getFriends(): Promise<FriendEntry[]> {
+  return apiRequest<FriendEntry[]>('/api/friends');
+}
+
+export function friendsQueryOptions() {
+  return queryOptions({ queryKey: ['friends'], queryFn: getFriends });
+}
+
+export function useFriends() {
+  return useQuery(friendsQueryOptions());
+}
