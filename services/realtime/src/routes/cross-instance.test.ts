@@ -59,7 +59,7 @@ describe('two realtime instances (chat played by the test double)', () => {
     const onB = await signIn(urlB, alice);
     onA.close();
     await onA.closed;
-    await sleep(TEST_GRACE_MS * 2);
+    await sleep(TEST_GRACE_MS + 400);
     await bobSocket.sync();
     expect(bobSocket.untaken('user_status')).toEqual([]);
     onB.close();
@@ -86,7 +86,7 @@ describe('two realtime instances (chat played by the test double)', () => {
     expect(await aliceSocket.closed).toEqual({ code: 1001, reason: 'SERVER_SHUTDOWN' });
     // The client reconnects (to the instance still running) well inside the grace.
     const again = await signIn(urlB, alice);
-    await sleep(TEST_GRACE_MS * 2);
+    await sleep(TEST_GRACE_MS + 400);
     await bobSocket.sync();
     expect(bobSocket.untaken('user_status')).toEqual([]);
     again.close();

@@ -47,9 +47,9 @@ describe('presence (friends-of played by the chat test double)', () => {
     const first = await sut.signIn(alice);
     await bobSocket.next('user_status');
     first.terminate();
-    await sleep(TEST_GRACE_MS / 3);
+    await sleep(50);
     const second = await sut.signIn(alice);
-    await sleep(TEST_GRACE_MS * 2);
+    await sleep(TEST_GRACE_MS + 400);
     await bobSocket.sync();
     expect(bobSocket.untaken('user_status')).toEqual([]);
     expect(statusesAbout(alice)).toHaveLength(1);
@@ -65,7 +65,7 @@ describe('presence (friends-of played by the chat test double)', () => {
     const laptop = await sut.signIn(alice);
     await bobSocket.next('user_status');
     phone.terminate();
-    await sleep(TEST_GRACE_MS * 2);
+    await sleep(TEST_GRACE_MS + 400);
     expect(await askPresence([alice])).toEqual({ online: [alice] });
     await bobSocket.sync();
     expect(bobSocket.untaken('user_status')).toEqual([]);
