@@ -22,6 +22,7 @@ if (!process.argv.includes('--no-build')) run('pnpm', ['run', 'build']);
 const SERVICES = [
   { name: 'auth', urlVar: 'AUTH_URL', port: 8101 },
   { name: 'chat', urlVar: 'CHAT_URL', port: 8102 },
+  { name: 'realtime', urlVar: 'REALTIME_URL', port: 8106 },
 ];
 
 const env = {

@@ -7,6 +7,7 @@ import type { ZodObject } from 'zod';
 import { authConfigSchema } from '../../../services/auth/src/config.js';
 import { chatConfigSchema } from '../../../services/chat/src/config.js';
 import { gatewayConfigSchema } from '../../../services/gateway/src/config.js';
+import { realtimeConfigSchema } from '../../../services/realtime/src/config.js';
 import {
   type ComposeFile,
   checkCompose,
@@ -22,6 +23,7 @@ const SCHEMAS: Record<string, ZodObject> = {
   auth: authConfigSchema,
   chat: chatConfigSchema,
   gateway: gatewayConfigSchema,
+  realtime: realtimeConfigSchema,
 };
 
 const composeSource = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
@@ -107,7 +109,10 @@ describe('the check catches', () => {
 
   it('a service compose runs but the check does not know', () => {
     const compose = load();
-    compose.services.mailer = { ...compose.services.auth!, command: ['node', 'services/mailer/dist/server.js'] };
+    compose.services.mailer = {
+      ...compose.services.auth!,
+      command: ['node', 'services/mailer/dist/server.js'],
+    };
     expect(check(compose)).toContainEqual(
       expect.stringMatching(/whose config schema the check does not know/),
     );

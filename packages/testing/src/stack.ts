@@ -27,6 +27,7 @@ export interface StackService {
 export const STACK_SERVICES: StackService[] = [
   { name: 'auth', urlVar: 'AUTH_URL' },
   { name: 'chat', urlVar: 'CHAT_URL' },
+  { name: 'realtime', urlVar: 'REALTIME_URL' },
 ];
 
 export interface RunningStack {
