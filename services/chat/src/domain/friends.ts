@@ -54,7 +54,7 @@ export async function addFriend(
     );
   });
   ctx.relay.kick();
-  return { success: true, message: '添加成功' };
+  return { success: true, message: '你们已结为道友' };
 }
 
 /** DELETE /api/friends/{friendId}: both sides stop being friends. */

@@ -30,7 +30,7 @@ describe('POST /api/friends', () => {
     const b = await registerMember(sut, { nickname: '云游' });
     const res = await add(a, { friendId: b.id });
     expect(res.statusCode).toBe(201);
-    expect(friendReply.parse(res.json())).toEqual({ success: true, message: '添加成功' });
+    expect(friendReply.parse(res.json())).toEqual({ success: true, message: '你们已结为道友' });
     const rows = await sut.db
       .selectFrom('friendships')
       .select(['user_id', 'friend_id'])
