@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '@taishan/contracts';
 import { useChatSync } from '../features/chat/hooks/use-chat-sync';
 import { useMessageAlerts } from '../features/chat/hooks/use-message-alerts';
 import { useFriendsPresence } from '../features/contacts/hooks/use-friends-presence';
@@ -15,6 +16,10 @@ export function RealtimeBridge() {
   useRealtimeConnection();
   useChatSync(me.id);
   useFriendsPresence();
-  useMessageAlerts(me.id, settings.data?.notifications);
+  // Until the settings arrive nothing rings (they may say 勿扰); if they cannot load, the defaults do.
+  useMessageAlerts(
+    me.id,
+    settings.data?.notifications ?? (settings.isError ? DEFAULT_SETTINGS.notifications : undefined),
+  );
   return null;
 }

@@ -73,7 +73,7 @@ export function MessageMenu({
           aria-label="消息操作"
           className={cn(
             'absolute top-9 z-30 w-36 animate-fade-in rounded-xl border border-line bg-surface p-1.5 shadow-xl shadow-brand-950/10',
-            own ? 'right-0' : 'left-0',
+            own ? 'left-0' : 'right-0',
           )}
         >
           <button type="button" role="menuitem" className={itemClass} onClick={() => void copy()}>

@@ -14,6 +14,11 @@ import { setTyping } from '../lib/typing-store';
 
 /** Group ticks need every member's marks: re-read the room's latest messages, at most this often. */
 const GROUP_TICK_REFRESH_MS = 1000;
+/**
+ * Acks of a busy room go out as one frame for its highest seq ("received up to"), so a burst of
+ * messages does not run into the socket's rate limit.
+ */
+const ACK_BATCH_MS = 250;
 
 function updateList(client: QueryClient, update: (list: Conversation[]) => Conversation[]) {
   client.setQueryData<Conversation[]>(conversationsQueryOptions().queryKey, (list) => list && update(list));
@@ -34,6 +39,16 @@ export function useChatSync(me: string) {
 
   useEffect(() => {
     const groupRefresh = new Map<string, ReturnType<typeof setTimeout>>();
+    const acks = new Map<string, number>();
+    let ackTimer: ReturnType<typeof setTimeout> | null = null;
+    const ack = (chatId: string, seq: number) => {
+      acks.set(chatId, Math.max(seq, acks.get(chatId) ?? 0));
+      ackTimer ??= setTimeout(() => {
+        ackTimer = null;
+        for (const [room, upTo] of acks) realtime.send({ type: 'ack', data: { chatId: room, seq: upTo } });
+        acks.clear();
+      }, ACK_BATCH_MS);
+    };
 
     const onReceipt = (receipt: Receipt) => {
       if (receipt.userId === me) {
@@ -69,7 +84,7 @@ export function useChatSync(me: string) {
       realtime.on('new_message', (message) => {
         const own = message.senderId === me;
         storeMessage(client, message, { me, seen: own || isInView(message, me) });
-        if (!own) realtime.send({ type: 'ack', data: { chatId: message.roomId, seq: message.seq } });
+        if (!own) ack(message.roomId, message.seq);
         setTyping(message.roomId, { userId: message.senderId, nickname: message.senderName }, false);
       }),
       realtime.on('message', (message) => storeMessage(client, message, { me, seen: true })),
@@ -92,6 +107,7 @@ export function useChatSync(me: string) {
     return () => {
       for (const stop of stops) stop();
       for (const timer of groupRefresh.values()) clearTimeout(timer);
+      if (ackTimer) clearTimeout(ackTimer);
     };
   }, [client, me]);
 }

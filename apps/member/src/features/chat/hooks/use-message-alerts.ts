@@ -1,4 +1,4 @@
-import { type ChatMessage, DEFAULT_SETTINGS, type NotificationSettings } from '@taishan/contracts';
+import type { ChatMessage, NotificationSettings } from '@taishan/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -31,6 +31,7 @@ function hrefFor(message: ChatMessage, kind: 'private' | 'group' | 'public', roo
 /**
  * Announces messages from others that arrive outside the conversation on screen: desktop popup,
  * tone and vibration, as the member's account settings and this device's preferences allow.
+ * Without account settings (still loading) it stays silent.
  */
 export function useMessageAlerts(me: string, account: NotificationSettings | undefined) {
   const client = useQueryClient();
@@ -47,7 +48,7 @@ export function useMessageAlerts(me: string, account: NotificationSettings | und
   }, []);
 
   useRealtimeEvent('new_message', (message) => {
-    if (message.senderId === me || isInView(message, me)) return;
+    if (!account || message.senderId === me || isInView(message, me)) return;
     const device = readLocalNotificationSettings();
     if (device.desktop && desktopPermission() === 'default' && !askedPermission.current) {
       // Asked once, on the first message that would have shown a popup.
@@ -58,7 +59,7 @@ export function useMessageAlerts(me: string, account: NotificationSettings | und
     const kind = room?.type ?? (message.receiverId ? 'private' : 'group');
     const plan = alertPlan({
       kind,
-      account: account ?? DEFAULT_SETTINGS.notifications,
+      account,
       device,
       now: new Date(),
       desktopAllowed: desktopPermission() === 'granted',

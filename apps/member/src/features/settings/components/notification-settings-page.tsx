@@ -16,6 +16,7 @@ import { Card, SectionTitle } from '../../../components/ui/card';
 import { ToggleRow } from '../../../components/ui/toggle-row';
 import { cn } from '../../../lib/cn';
 import { useUpdateSettings } from '../api/update-settings';
+import { DesktopPermissionCard } from './desktop-permission-card';
 import { WithSettings } from './settings-state';
 
 interface Toggle {
@@ -134,6 +135,7 @@ export function NotificationSettingsPage() {
             quiet={settings.notifications.doNotDisturb}
             nightMode={settings.notifications.nightMode}
           />
+          <DesktopPermissionCard />
           {GROUPS.map((group) => (
             <Card key={group.title} className="px-5 pt-4 pb-1">
               <SectionTitle>{group.title}</SectionTitle>
