@@ -149,6 +149,18 @@ describe('RealtimeClient', () => {
     expect(client.state).toBe('idle');
   });
 
+  it('keeps trying, without ending the session, while no token is usable', async () => {
+    deps.getToken.mockResolvedValueOnce(null);
+    const client = new RealtimeClient(deps);
+    client.start();
+    await flush();
+    expect(sockets).toHaveLength(0);
+    expect(client.state).toBe('connecting');
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(sockets).toHaveLength(1);
+    expect(deps.onSessionLost).not.toHaveBeenCalled();
+  });
+
   it('closes with 1000 on stop and does not reconnect', async () => {
     const client = new RealtimeClient(deps);
     await connected(client);

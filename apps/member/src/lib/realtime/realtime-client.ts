@@ -30,7 +30,7 @@ export interface SocketLike {
 
 export interface RealtimeDeps {
   url: () => string;
-  /** The stored token, renewed first when it is about to expire; null when there is no session. */
+  /** The stored token, renewed first when it is about to expire; null when none is usable now. */
   getToken: () => Promise<string | null>;
   /** A new token to replace `stale`, which the server refused; null when it cannot be renewed. */
   renewToken: (stale: string | null) => Promise<string | null>;
@@ -142,7 +142,9 @@ export class RealtimeClient {
     const token = await this.deps.getToken();
     if (run !== this.generation || !this.running) return;
     if (!token) {
-      this.loseSession();
+      // No usable token right now (offline while it needed renewing): the auth state decides
+      // whether the session is over; until then keep trying.
+      this.scheduleReconnect();
       return;
     }
     this.token = token;
@@ -205,6 +207,10 @@ export class RealtimeClient {
         return;
       }
     }
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect() {
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
       void this.connect();

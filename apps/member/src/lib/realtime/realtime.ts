@@ -20,7 +20,10 @@ async function usableToken(): Promise<string | null> {
   if (!token) return null;
   const claims = decodeClaims(token);
   if (claims && expiresAtMs(claims) - Date.now() > REFRESH_MARGIN_MS) return token;
-  return (await refreshSession(token))?.token ?? null;
+  const refreshed = await refreshSession(token);
+  if (refreshed) return refreshed.token;
+  // Renewal failed (offline, say): a token that has not quite expired still opens the socket.
+  return claims && expiresAtMs(claims) > Date.now() ? token : null;
 }
 
 /** The one realtime connection of the app; started and stopped with the member session. */
