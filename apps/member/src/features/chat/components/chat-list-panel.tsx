@@ -50,7 +50,7 @@ export function ChatListPanel({ activeId }: { activeId?: string | null }) {
                   <li key={c.id}>
                     <ConversationRow
                       conversation={c}
-                      active={c.id === activeId || c.participantId === activeId}
+                      active={activeId != null && (c.id === activeId || c.participantId === activeId)}
                     />
                   </li>
                 ))}
