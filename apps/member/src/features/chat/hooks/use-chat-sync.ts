@@ -9,7 +9,7 @@ import { publicRoomsQueryOptions } from '../api/get-public-rooms';
 import { roomInfoOf, storeMessage, updateLog } from '../api/message-cache';
 import { isInView } from '../lib/active-chat';
 import { applyPresence, applyRead } from '../lib/conversation-list';
-import { applyReceipt } from '../lib/message-log';
+import { applyReceipt, type MessageLog } from '../lib/message-log';
 import { setTyping } from '../lib/typing-store';
 
 /** Group ticks need every member's marks: re-read the room's latest messages, at most this often. */
@@ -55,7 +55,13 @@ export function useChatSync(me: string) {
         updateList(client, (list) => applyRead(list, receipt.chatId, receipt.readSeq));
         return;
       }
-      const type = roomInfoOf(client, receipt.chatId)?.type;
+      const partnerLog = client.getQueryData<MessageLog>(
+        messagesKey({ kind: 'direct', contactId: receipt.userId }),
+      );
+      // A room just created by a first message may not be in the list yet; the partner's log knows it.
+      const type =
+        roomInfoOf(client, receipt.chatId)?.type ??
+        (partnerLog?.messages.some((m) => m.roomId === receipt.chatId) ? 'private' : undefined);
       if (type === 'private') {
         const marks = { deliveredSeq: receipt.deliveredSeq, readSeq: receipt.readSeq };
         for (const target of [
