@@ -116,7 +116,7 @@ async function main() {
     const env = { ...ctx.env, ...RATE_LIMITS };
     const params = await authArgon2(env);
     console.info(
-      `starting auth and gateway (built) on 127.0.0.1 with ${Object.entries(RATE_LIMITS)
+      `starting the built services and the gateway on 127.0.0.1 with ${Object.entries(RATE_LIMITS)
         .map(([k, v]) => `${k}=${v}`)
         .join(', ')} so the limits do not throttle the bench`,
     );
