@@ -54,6 +54,24 @@ export const reportCreated = z.object({
   createdAt: z.string(),
 });
 
+/** Real-name verification (issue 4). No ID number ever travels in an event. */
+export const verificationSubmitted = z.object({
+  applicationId: z.string(),
+  userId: z.string(),
+  submittedAt: z.string(),
+});
+export const verificationApproved = z.object({
+  applicationId: z.string(),
+  userId: z.string(),
+  realNameMasked: z.string(),
+  verifiedAt: z.string(),
+});
+export const verificationRejected = z.object({
+  applicationId: z.string(),
+  userId: z.string(),
+  reason: z.string(),
+});
+
 export const eventSchemas = {
   'events.user.registered': userRegistered,
   'events.user.updated': userUpdated,
@@ -61,6 +79,9 @@ export const eventSchemas = {
   'events.chat.message_created': chatMessageCreated,
   'events.friend.added': friendAdded,
   'events.report.created': reportCreated,
+  'events.verification.submitted': verificationSubmitted,
+  'events.verification.approved': verificationApproved,
+  'events.verification.rejected': verificationRejected,
 } as const;
 
 export type EventSubject = keyof typeof eventSchemas;
