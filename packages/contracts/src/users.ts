@@ -92,3 +92,22 @@ export type ProfileUpdate = z.input<typeof profileUpdate>;
 export const avatarReply = z.object({ avatar: z.string(), user, message: z.string() });
 export type AvatarReply = z.infer<typeof avatarReply>;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+/** GET /api/user/search?username= : the transfer dialog's recipient look-up (spec 02 §7, from 2 characters). */
+export const recipientSearchQuery = z.object({
+  username: z
+    .string({ message: '请输入收款人用户名' })
+    .trim()
+    .min(2, { message: '请输入至少2个字符' })
+    .max(20, { message: '收款人不存在' }),
+});
+export const recipientResult = z.object({
+  id: z.string(),
+  username: z.string(),
+  nickname: z.string(),
+  /** Masked (e.g. 张*), and only for verified members. */
+  realName: z.string().nullable(),
+  isVerified: z.boolean(),
+});
+export type RecipientResult = z.infer<typeof recipientResult>;
+export const recipientSearchReply = recipientResult.nullable();

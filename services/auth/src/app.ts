@@ -14,6 +14,7 @@ import type { AuthContext } from './domain/context.js';
 import { seedDemoMembers } from './domain/demo-seed.js';
 import { createPasswordHasher } from './domain/passwords.js';
 import { loadTokenSigner } from './domain/tokens.js';
+import { startVerificationConsumer } from './events/verification-consumer.js';
 import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
 import { userRoutes } from './routes/users.js';
@@ -68,6 +69,8 @@ export async function buildApp(config: AuthConfig): Promise<{ app: FastifyInstan
       const seeded = await seedDemoMembers(ctx);
       if (seeded) app.log.info({ seeded }, 'demo members created');
     }
+
+    await startVerificationConsumer(ctx, bus);
 
     await app.register(cookie);
     await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });

@@ -16,6 +16,7 @@ export interface UserTable {
   is_verified: Generated<boolean>;
   must_change_password: Generated<boolean>;
   avatar_hash: string | null;
+  real_name_masked: Generated<string | null>;
   settings: ColumnType<Partial<Settings>, string, string>;
   failed_logins: Generated<number>;
   locked_until: Date | null;

@@ -16,6 +16,16 @@ export const usersRepository = Object.freeze({
       .executeTakeFirst();
   },
 
+  async findMemberByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+    return db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql`lower(username)`, '=', username.toLowerCase())
+      .where('role', '=', 'member')
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+  },
+
   async hasMembers(db: Db): Promise<boolean> {
     const row = await db
       .selectFrom('users')

@@ -1,4 +1,11 @@
-import { AVATAR_MAX_BYTES, profileUpdate, settingsUpdate, userSearchQuery, uuid } from '@taishan/contracts';
+import {
+  AVATAR_MAX_BYTES,
+  profileUpdate,
+  recipientSearchQuery,
+  settingsUpdate,
+  userSearchQuery,
+  uuid,
+} from '@taishan/contracts';
 import { AppError, badRequest, notFound, parse, principalOf } from '@taishan/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -19,6 +26,20 @@ export function userRoutes(ctx: AuthContext) {
       const { q } = parse(userSearchQuery, request.query);
       const rows = await usersRepository.search(ctx.db, q, principalOf(request).id);
       return rows.map(toSearchResult);
+    });
+
+    // Exact username (any case): a transfer must reach exactly the member typed, never a guess.
+    app.get('/api/user/search', member, async (request) => {
+      const { username } = parse(recipientSearchQuery, request.query);
+      const row = await usersRepository.findMemberByUsername(ctx.db, username);
+      if (!row || row.id === principalOf(request).id) return null;
+      return {
+        id: row.id,
+        username: row.username,
+        nickname: row.nickname,
+        realName: row.real_name_masked,
+        isVerified: row.is_verified,
+      };
     });
 
     app.get('/api/users/:id', member, async (request) => {

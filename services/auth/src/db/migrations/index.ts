@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_init.js';
+import * as m0002 from './0002_real_name.js';
 
 /** In name order; Kysely runs the ones not yet applied. */
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
+  '0002_real_name': m0002,
 };

@@ -1,0 +1,109 @@
+import { EventBus } from '@taishan/events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerMember, useAuthService } from '../test/harness.js';
+
+const sut = useAuthService();
+let bus: EventBus;
+
+beforeAll(async () => {
+  bus = await EventBus.connect({
+    url: sut.test.natsUrl,
+    prefix: sut.test.natsPrefix,
+    name: 'verification-test',
+    logger: sut.app.log as never,
+  });
+});
+afterAll(async () => {
+  await bus?.close();
+});
+
+async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('events.verification.approved', () => {
+  it('marks the member verified with the masked real name, once, and the recipient search shows it', async () => {
+    const payee = await registerMember(sut.app, { nickname: '收款道友' });
+    const payer = await registerMember(sut.app);
+    const before = await sut.app.inject({
+      method: 'GET',
+      url: `/api/user/search?username=${payee.username}`,
+      headers: bearer(payer.token),
+    });
+    expect(before.json()).toEqual({
+      id: payee.user.id,
+      username: payee.username,
+      nickname: '收款道友',
+      realName: null,
+      isVerified: false,
+    });
+
+    const event = {
+      id: '0190a1b2-c3d4-7e5f-8a9b-00000000aa01',
+      subject: 'events.verification.approved' as const,
+      occurredAt: new Date().toISOString(),
+      payload: {
+        applicationId: 'app-1',
+        userId: payee.user.id,
+        realNameMasked: '张*',
+        verifiedAt: new Date().toISOString(),
+      },
+    };
+    await bus.publish(event);
+    await bus.publish({ ...event, id: '0190a1b2-c3d4-7e5f-8a9b-00000000aa02' });
+    await eventually(async () => {
+      const row = await sut.db
+        .selectFrom('users')
+        .select(['is_verified', 'real_name_masked'])
+        .where('id', '=', payee.user.id)
+        .executeTakeFirstOrThrow();
+      return row.is_verified ? row : undefined;
+    });
+    const after = await sut.app.inject({
+      method: 'GET',
+      url: `/api/user/search?username=${payee.username.toUpperCase()}`,
+      headers: bearer(payer.token),
+    });
+    expect(after.json()).toMatchObject({ realName: '张*', isVerified: true });
+    await sut.events.waitFor(
+      'events.user.updated',
+      (e) => e.payload.userId === payee.user.id && e.payload.isVerified,
+    );
+    const inbox = await sut.db
+      .selectFrom('inbox')
+      .selectAll()
+      .where('consumer', '=', 'auth_verification')
+      .execute();
+    expect(inbox).toHaveLength(2);
+  });
+});
+
+describe('GET /api/user/search?username=', () => {
+  it('needs at least two characters and answers null for nobody, oneself and administrators', async () => {
+    const me = await registerMember(sut.app);
+    const short = await sut.app.inject({
+      method: 'GET',
+      url: '/api/user/search?username=a',
+      headers: bearer(me.token),
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ message: '请输入至少2个字符', field: 'username' });
+    for (const username of ['nobody_at_all', me.username, 'admin']) {
+      const res = await sut.app.inject({
+        method: 'GET',
+        url: `/api/user/search?username=${username}`,
+        headers: bearer(me.token),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toBeNull();
+    }
+    const anonymous = await sut.app.inject({ method: 'GET', url: '/api/user/search?username=abc' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
