@@ -6,3 +6,4 @@ export * from './events.js';
 export * from './realtime.js';
 export * from './settings.js';
 export * from './users.js';
+export * from './verification.js';
