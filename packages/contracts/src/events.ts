@@ -72,6 +72,35 @@ export const verificationRejected = z.object({
   reason: z.string(),
 });
 
+/**
+ * The merit box ledger (issue 4). Amounts are decimal yuan strings with two places, as on the wire;
+ * `transactionId` is the ledger transaction, unique per money movement.
+ */
+export const walletRecharged = z.object({
+  transactionId: z.string(),
+  paymentId: z.string(),
+  userId: z.string(),
+  amount: z.string(),
+  paymentMethod: z.enum(['alipay', 'wechat_pay', 'bank_card']),
+  createdAt: z.string(),
+});
+export const walletTransferred = z.object({
+  transactionId: z.string(),
+  fromUserId: z.string(),
+  toUserId: z.string(),
+  amount: z.string(),
+  createdAt: z.string(),
+});
+export const walletDonated = z.object({
+  transactionId: z.string(),
+  userId: z.string(),
+  amount: z.string(),
+  category: z.string(),
+  /** PRODUCT.md §14: one merit point per whole yuan of this donation. */
+  meritPoints: z.number().int(),
+  createdAt: z.string(),
+});
+
 export const eventSchemas = {
   'events.user.registered': userRegistered,
   'events.user.updated': userUpdated,
@@ -82,6 +111,9 @@ export const eventSchemas = {
   'events.verification.submitted': verificationSubmitted,
   'events.verification.approved': verificationApproved,
   'events.verification.rejected': verificationRejected,
+  'events.wallet.recharged': walletRecharged,
+  'events.wallet.transferred': walletTransferred,
+  'events.wallet.donated': walletDonated,
 } as const;
 
 export type EventSubject = keyof typeof eventSchemas;

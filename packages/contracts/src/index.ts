@@ -7,3 +7,4 @@ export * from './realtime.js';
 export * from './settings.js';
 export * from './users.js';
 export * from './verification.js';
+export * from './wallet.js';

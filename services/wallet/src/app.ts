@@ -1,0 +1,90 @@
+import { createDb, ensureDatabase, migrateToLatest, startOutboxRelay } from '@taishan/db';
+import { EventBus } from '@taishan/events';
+import { createService } from '@taishan/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
+import { sql } from 'kysely';
+import type { WalletConfig } from './config.js';
+import type { Database } from './db/database.js';
+import { migrations } from './db/migrations/index.js';
+import type { WalletContext } from './domain/context.js';
+import { createPasswordHasher } from './domain/passwords.js';
+import { type PaymentProvider, paymentProviderFor } from './domain/payments.js';
+import { startConsumers } from './events/consumers.js';
+import { adminRoutes } from './routes/admin.js';
+import { walletRoutes } from './routes/wallet.js';
+
+export const SCHEMA = 'wallet';
+
+export interface BuildOptions {
+  /** Token keys; by default auth's JWKS at AUTH_URL. Tests pass their own. */
+  keys?: JWTVerifyGetKey;
+  /** Another payment provider than the configured one (a real adapter, or a test double). */
+  payments?: PaymentProvider;
+}
+
+/** Builds the wallet service (migrated, consuming user and verification events) without listening. */
+export async function buildApp(
+  config: WalletConfig,
+  options: BuildOptions = {},
+): Promise<{ app: FastifyInstance; ctx: WalletContext }> {
+  await ensureDatabase(config.DATABASE_URL);
+  const db = createDb<Database>({
+    url: config.DATABASE_URL,
+    schema: SCHEMA,
+    poolMax: config.DATABASE_POOL_MAX,
+  });
+  let bus: EventBus | undefined;
+  try {
+    await migrateToLatest(db, SCHEMA, migrations);
+    const app = await createService({
+      name: 'wallet',
+      logLevel: config.LOG_LEVEL,
+      auth: options.keys ? { keys: options.keys } : { authUrl: config.AUTH_URL },
+      trustProxy: config.TRUST_PROXY,
+      readiness: {
+        postgres: () => sql`select 1`.execute(db),
+        nats: async () => {
+          if (!bus || bus.nc.isClosed()) throw new Error('disconnected');
+          await bus.nc.flush();
+        },
+      },
+    });
+    bus = await EventBus.connect({
+      url: config.NATS_URL,
+      prefix: config.NATS_PREFIX,
+      name: 'wallet',
+      logger: app.log as never,
+    });
+    const relay = startOutboxRelay({ db, bus, logger: app.log as never });
+    const ctx: WalletContext = {
+      db,
+      config,
+      bus,
+      relay,
+      log: app.log,
+      hasher: createPasswordHasher({
+        memoryCost: config.ARGON2_MEMORY_KIB,
+        timeCost: config.ARGON2_TIME_COST,
+      }),
+      payments: options.payments ?? paymentProviderFor(config.PAYMENT_PROVIDER),
+      maxAmount: BigInt(config.WALLET_MAX_AMOUNT_YUAN) * 100n,
+    };
+
+    await startConsumers(ctx);
+    await app.register(walletRoutes(ctx));
+    await app.register(adminRoutes(ctx));
+
+    const openBus = bus;
+    app.addHook('onClose', async () => {
+      await relay.stop();
+      await openBus.close();
+      await db.destroy();
+    });
+    return { app, ctx };
+  } catch (err) {
+    await bus?.close().catch(() => {});
+    await db.destroy();
+    throw err;
+  }
+}

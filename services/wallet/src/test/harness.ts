@@ -1,0 +1,190 @@
+import type { EventEnvelope, EventPayload, EventSubject } from '@taishan/contracts';
+import { EventBus } from '@taishan/events';
+import { createTestContext, type EventProbe, probeEvents, type TestContext } from '@taishan/testing';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { type Kysely, sql } from 'kysely';
+import pino from 'pino';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app.js';
+import { readWalletConfig, type WalletConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import type { WalletContext } from '../domain/context.js';
+
+export interface Sut {
+  app: FastifyInstance;
+  ctx: WalletContext;
+  db: Kysely<Database>;
+  config: WalletConfig;
+  /** A second connection playing auth and verification (publishes their events). */
+  bus: EventBus;
+  events: EventProbe;
+  test: TestContext;
+  token(userId: string, claims?: Record<string, unknown>): Promise<string>;
+}
+
+/**
+ * One wallet service per test file on its own database and NATS prefix. There is no auth service:
+ * tokens are signed with a key this harness holds, and members arrive as `events.user.registered`.
+ * argon2 runs with its smallest allowed cost so the many password checks stay quick.
+ */
+export function useWalletService(overrides: Record<string, string> = {}): Sut {
+  const sut = {} as Sut;
+  beforeAll(async () => {
+    sut.test = await createTestContext();
+    sut.config = readWalletConfig({
+      ...sut.test.env,
+      ARGON2_MEMORY_KIB: '8192',
+      ARGON2_TIME_COST: '1',
+      DATABASE_POOL_MAX: '20',
+      ...overrides,
+    });
+    const { privateKey, publicKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+    const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'EdDSA', use: 'sig' };
+    sut.token = (userId, claims = {}) =>
+      new SignJWT({ role: 'member', username: 'tester', ...claims })
+        .setProtectedHeader({ alg: 'EdDSA', kid: 'test-key' })
+        .setSubject(userId)
+        .setAudience((claims.aud as string) ?? 'member')
+        .setIssuer('taishan-auth')
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + 600)
+        .sign(privateKey);
+    sut.events = await probeEvents(sut.test.natsUrl, sut.test.natsPrefix);
+    const built = await buildApp(sut.config, { keys: createLocalJWKSet({ keys: [jwk] }) });
+    sut.app = built.app;
+    sut.ctx = built.ctx;
+    sut.db = built.ctx.db;
+    sut.bus = await EventBus.connect({
+      url: sut.test.natsUrl,
+      prefix: sut.test.natsPrefix,
+      name: 'wallet-test',
+      logger: pino({ level: 'silent' }),
+    });
+  });
+  afterAll(async () => {
+    await sut.app?.close();
+    await sut.bus?.close();
+    await sut.events?.close();
+    await sut.test?.cleanup();
+  });
+  return sut;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Polls until the check returns a value (projections are fed asynchronously through JetStream). */
+export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value as T;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+export async function publishEvent<S extends EventSubject>(
+  sut: Sut,
+  subject: S,
+  payload: EventPayload<S>,
+): Promise<EventEnvelope<S>> {
+  const envelope = {
+    id: uuidv7(),
+    subject,
+    occurredAt: new Date().toISOString(),
+    payload,
+  } as EventEnvelope<S>;
+  await sut.bus.publish(envelope as EventEnvelope);
+  return envelope;
+}
+
+let counter = 0;
+export const uniqueName = (prefix = 'daoyou') => {
+  counter += 1;
+  return `${prefix}_${Date.now().toString(36).slice(-5)}${counter}`;
+};
+
+export interface Member {
+  id: string;
+  username: string;
+  headers: { authorization: string };
+}
+
+/** A member as auth would announce them, waited for until their wallet is open. */
+export async function registerMember(sut: Sut, opts: { nickname?: string } = {}): Promise<Member> {
+  const id = uuidv7();
+  const username = uniqueName();
+  await publishEvent(sut, 'events.user.registered', {
+    userId: id,
+    username,
+    nickname: opts.nickname ?? '清风',
+    avatar: null,
+    role: 'member',
+    createdAt: new Date().toISOString(),
+  });
+  await eventually(() =>
+    sut.db.selectFrom('wallets').select('user_id').where('user_id', '=', id).executeTakeFirst(),
+  );
+  return { id, username, headers: bearer(await sut.token(id, { username })) };
+}
+
+export async function adminHeaders(sut: Sut) {
+  return bearer(await sut.token(uuidv7(), { role: 'admin', aud: 'admin', username: 'admin' }));
+}
+
+type Inject = { method: 'GET' | 'POST'; url: string; payload?: unknown; key?: string };
+
+export async function call(sut: Sut, member: Member, req: Inject): Promise<LightMyRequestResponse> {
+  return sut.app.inject({
+    method: req.method,
+    url: req.url,
+    headers: { ...member.headers, ...(req.key ? { 'idempotency-key': req.key } : {}) },
+    ...(req.payload === undefined ? {} : { payload: req.payload as object }),
+  });
+}
+
+export const post = (
+  sut: Sut,
+  member: Member,
+  url: string,
+  payload: unknown,
+  key?: string,
+): Promise<LightMyRequestResponse> =>
+  call(sut, member, { method: 'POST', url, payload, ...(key ? { key } : {}) });
+
+export async function rechargeOf(sut: Sut, member: Member, amount: string) {
+  const res = await post(sut, member, '/api/wallet/recharge', { amount, paymentMethod: 'alipay' });
+  if (res.statusCode !== 200) throw new Error(`recharge failed: ${res.body}`);
+}
+
+export async function setPassword(sut: Sut, member: Member, password = '123456') {
+  const res = await post(sut, member, '/api/user/transaction-password', { password });
+  if (res.statusCode !== 200) throw new Error(`password failed: ${res.body}`);
+}
+
+export async function balanceOf(sut: Sut, member: Member): Promise<string> {
+  const res = await call(sut, member, { method: 'GET', url: '/api/user/wallet' });
+  return res.json().balance as string;
+}
+
+/** The ledger's invariants, checked straight in the database. */
+export async function ledgerInvariants(db: Kysely<Database>) {
+  const unbalanced = await sql<{ transaction_id: string }>`
+    select transaction_id from postings group by transaction_id having sum(amount) <> 0`.execute(db);
+  const drift = await sql<{ user_id: string }>`
+    select w.user_id from wallets w
+    left join postings p on p.account_id = w.account_id
+    group by w.user_id, w.balance having w.balance <> coalesce(sum(p.amount), 0)`.execute(db);
+  const negative = await sql<{ user_id: string }>`select user_id from wallets where balance < 0`.execute(db);
+  const total = await sql<{
+    total: string;
+  }>`select coalesce(sum(amount), 0)::text as total from postings`.execute(db);
+  return {
+    unbalanced: unbalanced.rows.length,
+    drift: drift.rows.length,
+    negative: negative.rows.length,
+    total: total.rows[0]?.total,
+  };
+}
