@@ -10,12 +10,12 @@ export const membersRepository = Object.freeze({
     return db.selectFrom('members').selectAll().where('user_id', '=', userId).executeTakeFirst();
   },
 
-  /** A live member with this exact username (usernames are unique in auth). */
+  /** A live member with this username, in any case (auth keeps usernames unique ignoring case). */
   async findMemberByUsername(db: Db, username: string): Promise<MemberRow | undefined> {
     return db
       .selectFrom('members')
       .selectAll()
-      .where('username', '=', username)
+      .where(sql`lower(username)`, '=', username.toLowerCase())
       .where('deleted_at', 'is', null)
       .where('role', '=', 'member')
       .executeTakeFirst();

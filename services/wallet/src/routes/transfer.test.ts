@@ -31,7 +31,12 @@ async function pair(amount = '100') {
 describe('POST /api/wallet/transfer', () => {
   it('moves money between two members, both see it, and it is announced', async () => {
     const { a, b } = await pair();
-    const res = await transfer(a, { amount: '30', targetUser: b.username, transactionPassword: '112233' });
+    // Usernames match in any case, as they do in auth.
+    const res = await transfer(a, {
+      amount: '30',
+      targetUser: b.username.toUpperCase(),
+      transactionPassword: '112233',
+    });
     expect(res.statusCode).toBe(200);
     const body = walletOperationReply.parse(res.json());
     expect(body).toMatchObject({ message: '转账成功', amount: '30.00', balance: '70.00' });
@@ -57,7 +62,11 @@ describe('POST /api/wallet/transfer', () => {
       message: '请先设置交易密码',
     });
     await setPassword(sut, a);
-    const self = await transfer(a, { amount: '1', targetUser: a.username, transactionPassword: '123456' });
+    const self = await transfer(a, {
+      amount: '1',
+      targetUser: ` ${a.username} `,
+      transactionPassword: '123456',
+    });
     expect(self.statusCode).toBe(400);
     expect(self.json()).toMatchObject({ code: 'TRANSFER_TO_SELF', message: '不能转账给自己' });
     const unknown = await transfer(a, {

@@ -19,7 +19,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('deleted_at', 'timestamptz')
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('members_username').on('members').column('username').execute();
+  // auth treats usernames case-insensitively, and so does the transfer's recipient look-up.
+  await db.schema.createIndex('members_username').on('members').expression(sql`lower(username)`).execute();
 
   await db.schema
     .createTable('verified_members')
