@@ -61,6 +61,9 @@ export async function transfer(
     if (!to || to.closed_at) throw errors.recipientNotFound();
     const stillLocked = activeLock(from);
     if (stillLocked) throw errors.locked(stillLocked);
+    // The password was checked against the hash read before the lock; it must still be that one.
+    if (from.transaction_password_hash !== mine.transaction_password_hash)
+      throw errors.passwordChangedMeanwhile();
     if (BigInt(from.balance) < body.amount) throw errors.insufficientFunds();
     const tx = await ledgerRepository.append(trx, {
       type: 'transfer',
