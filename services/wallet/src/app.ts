@@ -8,6 +8,7 @@ import type { WalletConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { migrations } from './db/migrations/index.js';
 import type { WalletContext } from './domain/context.js';
+import { startIdempotencyPruner } from './domain/idempotency.js';
 import { createPasswordHasher } from './domain/passwords.js';
 import { type PaymentProvider, paymentProviderFor } from './domain/payments.js';
 import { startConsumers } from './events/consumers.js';
@@ -72,11 +73,13 @@ export async function buildApp(
     };
 
     await startConsumers(ctx);
+    const pruner = startIdempotencyPruner(ctx);
     await app.register(walletRoutes(ctx));
     await app.register(adminRoutes(ctx));
 
     const openBus = bus;
     app.addHook('onClose', async () => {
+      pruner.stop();
       await relay.stop();
       await openBus.close();
       await db.destroy();

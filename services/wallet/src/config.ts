@@ -14,6 +14,8 @@ export const walletConfigSchema = z.object({
   /** Wrong transaction passwords in a row before transfers lock, and for how long. */
   TRANSACTION_PASSWORD_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   TRANSACTION_PASSWORD_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** How long an Idempotency-Key's answer is kept for replay. */
+  IDEMPOTENCY_KEY_TTL_HOURS: z.coerce.number().int().min(1).default(24),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8192).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
 });

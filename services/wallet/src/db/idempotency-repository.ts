@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from './database.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -45,5 +45,14 @@ export const idempotencyRepository = Object.freeze({
       .where('user_id', '=', userId)
       .where('key', '=', key)
       .execute();
+  },
+
+  /** Forgets answers older than the retention window; returns how many went. */
+  async prune(db: Db, olderThanHours: number): Promise<number> {
+    const result = await db
+      .deleteFrom('idempotency_keys')
+      .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${olderThanHours})`)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   },
 });

@@ -86,3 +86,14 @@ export async function applyOnce<T>(
     return answer;
   });
 }
+
+/** Drops expired keys now and then (every replica may run it; deletes are idempotent). */
+export function startIdempotencyPruner(ctx: WalletContext, everyMs = 60 * 60_000) {
+  const run = () =>
+    idempotencyRepository
+      .prune(ctx.db, ctx.config.IDEMPOTENCY_KEY_TTL_HOURS)
+      .catch((err) => ctx.log.warn({ err }, 'idempotency key pruning failed'));
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

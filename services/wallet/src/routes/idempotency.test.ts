@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { idempotencyRepository } from '../db/idempotency-repository.js';
 import {
   balanceOf,
   post,
@@ -98,5 +100,21 @@ describe('Idempotency-Key', () => {
     const res = await post(sut, me, '/api/wallet/recharge', { amount: '1' }, 'has spaces in it');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('请求编号无效');
+  });
+
+  it('forgets answers after the retention window', async () => {
+    const me = await registerMember(sut);
+    await post(sut, me, '/api/wallet/recharge', { amount: '1' }, 'old-key');
+    await post(sut, me, '/api/wallet/recharge', { amount: '1' }, 'new-key');
+    await sql`update idempotency_keys set created_at = now() - interval '25 hours' where key = 'old-key'`.execute(
+      sut.db,
+    );
+    expect(await idempotencyRepository.prune(sut.db, 24)).toBe(1);
+    const left = await sut.db
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('user_id', '=', me.id)
+      .execute();
+    expect(left.map((r) => r.key)).toEqual(['new-key']);
   });
 });
