@@ -23,6 +23,8 @@ const SERVICES = [
   { name: 'auth', urlVar: 'AUTH_URL', port: 8101 },
   { name: 'chat', urlVar: 'CHAT_URL', port: 8102 },
   { name: 'realtime', urlVar: 'REALTIME_URL', port: 8106 },
+  { name: 'wallet', urlVar: 'WALLET_URL', port: 8103 },
+  { name: 'verification', urlVar: 'VERIFICATION_URL', port: 8104 },
 ];
 
 const env = {

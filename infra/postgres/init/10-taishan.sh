@@ -43,6 +43,6 @@ SQL
 
 service_role auth
 service_role chat
-# service_role wallet
-# service_role verification
+service_role wallet
+service_role verification
 # service_role activities

@@ -8,6 +8,8 @@ import { authConfigSchema } from '../../../services/auth/src/config.js';
 import { chatConfigSchema } from '../../../services/chat/src/config.js';
 import { gatewayConfigSchema } from '../../../services/gateway/src/config.js';
 import { realtimeConfigSchema } from '../../../services/realtime/src/config.js';
+import { verificationConfigSchema } from '../../../services/verification/src/config.js';
+import { walletConfigSchema } from '../../../services/wallet/src/config.js';
 import {
   type ComposeFile,
   checkCompose,
@@ -24,6 +26,8 @@ const SCHEMAS: Record<string, ZodObject> = {
   chat: chatConfigSchema,
   gateway: gatewayConfigSchema,
   realtime: realtimeConfigSchema,
+  verification: verificationConfigSchema,
+  wallet: walletConfigSchema,
 };
 
 const composeSource = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');

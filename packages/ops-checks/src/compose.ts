@@ -19,6 +19,9 @@ export interface ComposeFile {
 /** Any value will do for `${VAR:?...}`: the operator must supply it, so the check supplies one. */
 export const SAMPLE_REQUIRED_VALUE = 'Sample-required-value-42';
 
+/** Operator-set variables whose format the sample must meet (a 32-byte key as hex). */
+const SAMPLE_BY_NAME: Record<string, string> = { ID_ENCRYPTION_KEY: 'ab'.repeat(32) };
+
 /** Variables that name infrastructure rather than a service the gateway routes to. */
 const INFRA_URL_VARS = new Set(['DATABASE_URL', 'NATS_URL', 'REDIS_URL']);
 
@@ -45,7 +48,7 @@ export function interpolate(value: string, problems: string[], where: string): s
       }
       if (op.endsWith('-')) return arg ?? '';
       if (!arg?.trim()) problems.push(`${where}: \${${name}${op}} should say what to set`);
-      return SAMPLE_REQUIRED_VALUE;
+      return SAMPLE_BY_NAME[name ?? ''] ?? SAMPLE_REQUIRED_VALUE;
     },
   );
 }

@@ -28,6 +28,8 @@ export const STACK_SERVICES: StackService[] = [
   { name: 'auth', urlVar: 'AUTH_URL' },
   { name: 'chat', urlVar: 'CHAT_URL' },
   { name: 'realtime', urlVar: 'REALTIME_URL' },
+  { name: 'wallet', urlVar: 'WALLET_URL' },
+  { name: 'verification', urlVar: 'VERIFICATION_URL' },
 ];
 
 export interface RunningStack {

@@ -12,6 +12,8 @@ export const gatewayConfigSchema = z.object({
   PORT: env.port(8080),
   CHAT_URL: z.url().default('http://127.0.0.1:8102'),
   REALTIME_URL: z.url().default('http://127.0.0.1:8106'),
+  WALLET_URL: z.url().default('http://127.0.0.1:8103'),
+  VERIFICATION_URL: z.url().default('http://127.0.0.1:8104'),
   /** The gateway faces clients: their X-Forwarded-For is a claim, not a fact, unless a proxy is named. */
   TRUST_PROXY: trustProxy('false'),
   MEMBER_APP_DIR: z.string().default(path.join(repoRoot, 'apps/member/dist')),

@@ -1,6 +1,6 @@
 import type { GatewayConfig } from '../config.js';
 
-export type ServiceName = 'auth' | 'chat';
+export type ServiceName = 'auth' | 'chat' | 'wallet' | 'verification';
 
 export interface Route {
   service: ServiceName;
@@ -31,6 +31,11 @@ export const ROUTES: Route[] = [
   { service: 'chat', test: prefix('/api/messages') },
   { service: 'chat', test: prefix('/api/friends') },
   { service: 'chat', test: exact('/api/reports') },
+  { service: 'wallet', test: prefix('/api/user/wallet') },
+  { service: 'wallet', test: prefix('/api/wallet') },
+  { service: 'wallet', test: prefix('/api/admin/finance') },
+  { service: 'verification', test: prefix('/api/user/verification') },
+  { service: 'verification', test: prefix('/api/admin/verifications') },
 ];
 
 export function resolveRoute(path: string): Route | undefined {
@@ -38,7 +43,12 @@ export function resolveRoute(path: string): Route | undefined {
 }
 
 export function upstreams(config: GatewayConfig): Record<ServiceName, string> {
-  return { auth: config.AUTH_URL, chat: config.CHAT_URL };
+  return {
+    auth: config.AUTH_URL,
+    chat: config.CHAT_URL,
+    wallet: config.WALLET_URL,
+    verification: config.VERIFICATION_URL,
+  };
 }
 
 /** Routes a stranger may call; every other /api route needs a valid token before it is proxied. */
