@@ -1,10 +1,16 @@
 import type { Pagination } from '@taishan/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 
-type UsersPaginationProps = { pagination: Pagination; onPageChange: (page: number) => void; busy: boolean };
+type PaginationBarProps = {
+  pagination: Pagination;
+  onPageChange: (page: number) => void;
+  busy: boolean;
+  /** What is counted: 共 45 人, 共 120 条. */
+  unit: string;
+};
 
-export function UsersPagination({ pagination, onPageChange, busy }: UsersPaginationProps) {
+export function PaginationBar({ pagination, onPageChange, busy, unit }: PaginationBarProps) {
   const { page, totalItems } = pagination;
   const totalPages = Math.max(pagination.totalPages, 1);
   return (
@@ -12,7 +18,9 @@ export function UsersPagination({ pagination, onPageChange, busy }: UsersPaginat
       aria-label="分页"
       className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 sm:px-6"
     >
-      <p className="text-sm text-stone-500">共 {totalItems} 人</p>
+      <p className="text-sm text-stone-500">
+        共 {totalItems} {unit}
+      </p>
       <div className="flex items-center gap-2">
         <Button
           size="sm"

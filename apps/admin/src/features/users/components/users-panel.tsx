@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { PaginationBar } from '../../../components/ui/pagination';
 import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
@@ -10,7 +11,6 @@ import { useUsers } from '../api/get-users';
 import { useUserActions } from '../hooks/use-user-actions';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { UsersCardList } from './users-card-list';
-import { UsersPagination } from './users-pagination';
 import { UsersSearch } from './users-search';
 import { UsersSkeleton } from './users-skeleton';
 import { UsersTable } from './users-table';
@@ -96,8 +96,9 @@ export function UsersPanel() {
               <UsersCardList users={data.users} actions={actions} />
             )}
           </div>
-          <UsersPagination
+          <PaginationBar
             pagination={data.pagination}
+            unit="人"
             busy={showingStale}
             onPageChange={(next) => setQuery({ page: next, search })}
           />

@@ -1,0 +1,150 @@
+import { REJECT_REASON_MAX, VERIFICATION_TEXT } from '@taishan/contracts';
+import { ShieldX } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/field';
+import { cn } from '../../../lib/cn';
+import { applicantName, type VerificationActions } from '../hooks/use-verification-actions';
+
+/** Spec 02 §5: a rejection needs a reason the member will read. Focus starts in the reason field. */
+export function RejectDialog({ actions }: { actions: VerificationActions }) {
+  const target = actions.rejectTarget;
+  if (!target) return null;
+  // Keyed so each application starts with an empty reason.
+  return <RejectDialogPanel key={target.id} actions={actions} />;
+}
+
+function RejectDialogPanel({ actions }: { actions: VerificationActions }) {
+  const target = actions.rejectTarget;
+  const pending = actions.isRejecting;
+  const [reason, setReason] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const titleId = useId();
+  const fieldId = useId();
+  const panelRef = useRef<HTMLFormElement>(null);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    fieldRef.current?.focus();
+    return () => {
+      document.body.style.overflow = overflow;
+      previous?.focus();
+    };
+  }, []);
+
+  if (!target) return null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    if (!trimmed) {
+      setInvalid(true);
+      toast.error(VERIFICATION_TEXT.rejectReason.title, {
+        description: VERIFICATION_TEXT.rejectReason.description,
+      });
+      fieldRef.current?.focus();
+      return;
+    }
+    actions.confirmReject(trimmed);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !pending) {
+      event.stopPropagation();
+      actions.cancelReject();
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    // Keep Tab inside the dialog while it is open.
+    const focusable = panelRef.current.querySelectorAll<HTMLElement>('textarea, button:not(:disabled)');
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return createPortal(
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center"
+      onKeyDown={onKeyDown}
+    >
+      <div
+        aria-hidden
+        className="absolute inset-0 bg-stone-900/40 backdrop-blur-[2px]"
+        onClick={actions.cancelReject}
+      />
+      <form
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        noValidate
+        onSubmit={onSubmit}
+        className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl ring-1 ring-stone-200"
+      >
+        <div className="flex gap-4">
+          <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-600">
+            <ShieldX aria-hidden className="size-5" />
+          </div>
+          <div className="min-w-0">
+            <h2 id={titleId} className="text-lg font-semibold text-stone-900">
+              拒绝认证申请
+            </h2>
+            <p className="mt-1 text-sm leading-6 text-stone-600">
+              拒绝 <strong className="font-medium text-stone-900">{target.realName}</strong>（
+              {applicantName(target)}）的实名认证申请，原因将告知该道友。
+            </p>
+          </div>
+        </div>
+
+        <div className="mt-5 space-y-1.5">
+          <label htmlFor={fieldId} className="block text-sm font-medium text-stone-700">
+            拒绝原因
+          </label>
+          <textarea
+            ref={fieldRef}
+            id={fieldId}
+            value={reason}
+            rows={4}
+            maxLength={REJECT_REASON_MAX}
+            placeholder="例如：身份证号与姓名不一致，请核对后重新提交"
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${fieldId}-error` : undefined}
+            onChange={(e) => {
+              setReason(e.target.value);
+              if (invalid && e.target.value.trim()) setInvalid(false);
+            }}
+            className={cn(inputClass, 'h-auto resize-none py-2.5 leading-6')}
+          />
+          <div className="flex items-start justify-between gap-3 text-xs">
+            <p id={`${fieldId}-error`} className="text-red-600">
+              {invalid ? VERIFICATION_TEXT.rejectReason.description : ''}
+            </p>
+            <span className="shrink-0 text-stone-400 tabular-nums">
+              {[...reason].length}/{REJECT_REASON_MAX}
+            </span>
+          </div>
+        </div>
+
+        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={actions.cancelReject} disabled={pending}>
+            取消
+          </Button>
+          <Button type="submit" variant="danger" pending={pending}>
+            确认拒绝
+          </Button>
+        </div>
+      </form>
+    </div>,
+    document.body,
+  );
+}
