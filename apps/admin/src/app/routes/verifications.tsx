@@ -4,7 +4,7 @@ import { PageHeader } from '../layouts/page-header';
 export function VerificationsRoute() {
   return (
     <>
-      <PageHeader title="实名认证" description="审核道友提交的实名认证申请，身份证号默认只显示首尾四位" />
+      <PageHeader title="实名认证" description="审核道友提交的实名认证申请" />
       <VerificationsPanel />
     </>
   );
