@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { AuthShell } from './auth-guard';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
+import { AdminVerificationRoute } from './routes/admin-verification';
 import { ChatRoute } from './routes/chat';
 import { ChatNewRoute } from './routes/chat-new';
 import { ChatRoomRoute } from './routes/chat-room';
@@ -17,6 +18,7 @@ import { ProfileRoute } from './routes/profile';
 import { RegisterTestRoute } from './routes/register-test';
 import { SettingsRoute } from './routes/settings';
 import { TokenTestRoute } from './routes/token-test';
+import { WalletRoute } from './routes/wallet';
 
 const handle = (title: string, back?: string): RouteHandle => (back ? { title, back } : { title });
 const chatList: RouteHandle = { title: '聊天', layout: 'chat-list' };
@@ -24,7 +26,7 @@ const chatView: RouteHandle = { title: '聊天', layout: 'chat-view' };
 
 /**
  * Member pages render only when signed in: AuthShell puts the member frame around them, or sends
- * a visitor back to `/` with the guard's toast. Pages of later issues (calls, wallet, …) are absent,
+ * a visitor back to `/` with the guard's toast. Pages of later issues (calls, badges, …) are absent,
  * so their paths fall to the not-found card.
  */
 export function createAppRouter() {
@@ -47,6 +49,8 @@ export function createAppRouter() {
         { path: 'settings', Component: SettingsRoute, handle: handle('设置', '/profile') },
         { path: 'privacy', Component: PrivacyRoute, handle: handle('隐私设置', '/profile') },
         { path: 'notifications', Component: NotificationsRoute, handle: handle('消息通知', '/profile') },
+        { path: 'wallet', Component: WalletRoute, handle: handle('功德箱') },
+        { path: 'admin-verification', Component: AdminVerificationRoute, handle: handle('实名认证审核') },
         { path: 'help', Component: HelpRoute, handle: handle('帮助与支持', '/profile') },
         { path: 'token-test', Component: TokenTestRoute, handle: handle('令牌调试') },
         { path: 'register-test', Component: RegisterTestRoute, handle: handle('注册测试') },

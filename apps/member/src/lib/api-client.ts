@@ -8,6 +8,8 @@ export interface RequestOptions {
   /** Sent as JSON, or as multipart when it is FormData. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key, say). */
+  headers?: Record<string, string>;
   /**
    * Whether a 401/403 means "the session is over". Off for the auth endpoints themselves, whose
    * 401 simply means wrong credentials.
@@ -18,7 +20,7 @@ export interface RequestOptions {
 const NON_JSON = '服务器返回了非JSON格式的响应';
 
 function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

@@ -1,0 +1,16 @@
+import type { VerificationView } from '@taishan/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getVerification(): Promise<VerificationView> {
+  return apiRequest<VerificationView>('/api/user/verification');
+}
+
+export function verificationQueryOptions() {
+  return queryOptions({ queryKey: ['verification', 'mine'], queryFn: getVerification });
+}
+
+/** Read afresh each time the dialog opens: an administrator may have decided meanwhile. */
+export function useVerification({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...verificationQueryOptions(), enabled, refetchOnMount: 'always' });
+}

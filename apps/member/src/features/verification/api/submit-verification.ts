@@ -1,0 +1,27 @@
+import type { VerificationSubmitBody, VerificationSubmitReply } from '@taishan/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiRequest } from '../../../lib/api-client';
+import { errorMessage, UnauthorizedError } from '../../../lib/api-error';
+import { verificationQueryOptions } from './get-verification';
+
+export function submitVerification(body: VerificationSubmitBody): Promise<VerificationSubmitReply> {
+  return apiRequest<VerificationSubmitReply>('/api/user/verification/submit', { method: 'POST', body });
+}
+
+/** Spec 02 §8: 认证申请已提交 / 认证申请失败 (server message, else the network fallback). */
+export function useSubmitVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitVerification,
+    onSuccess: (reply) => {
+      toast.success('认证申请已提交', { description: '请等待审核' });
+      queryClient.setQueryData(verificationQueryOptions().queryKey, reply.verification);
+    },
+    onError: (error) => {
+      if (error instanceof UnauthorizedError) return;
+      toast.error('认证申请失败', { description: errorMessage(error, '提交失败，请检查网络连接并重试') });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: verificationQueryOptions().queryKey }),
+  });
+}

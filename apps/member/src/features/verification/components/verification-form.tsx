@@ -1,0 +1,105 @@
+import {
+  isValidIdCard,
+  PHONE_PATTERN,
+  REAL_NAME_MAX,
+  VERIFICATION_TEXT,
+  type VerificationView,
+} from '@taishan/contracts';
+import { CircleAlert, ShieldCheck } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { formatDate } from '../../../lib/format';
+import { useFormProblem } from '../../../lib/use-form-problem';
+import { useSubmitVerification } from '../api/submit-verification';
+
+/** Spec 02 §5: all three required, then the ID number's and the phone's formats. */
+export function VerificationForm({
+  rejected,
+  onCancel,
+}: {
+  rejected?: VerificationView;
+  onCancel: () => void;
+}) {
+  const [realName, setRealName] = useState('');
+  const [idCard, setIdCard] = useState('');
+  const [phone, setPhone] = useState('');
+  const submit = useSubmitVerification();
+  const form = useFormProblem();
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    form.clear();
+    const body = { realName: realName.trim(), idCard: idCard.trim(), phone: phone.trim() };
+    if (!body.realName || !body.idCard || !body.phone) return form.warn(VERIFICATION_TEXT.required);
+    if (!isValidIdCard(body.idCard)) return form.warn(VERIFICATION_TEXT.idCard);
+    if (!PHONE_PATTERN.test(body.phone)) return form.warn(VERIFICATION_TEXT.phone);
+    submit.mutate(
+      { ...body, idCard: body.idCard.toUpperCase() },
+      { onError: (error) => form.fromError('认证申请失败', error, '提交失败，请检查网络连接并重试') },
+    );
+  };
+
+  return (
+    <form onSubmit={send} className="space-y-4" noValidate>
+      {rejected ? (
+        <div
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 px-3.5 py-3 text-sm dark:border-red-900/60 dark:bg-red-950/40"
+        >
+          <p className="flex items-center gap-1.5 font-medium text-red-700 dark:text-red-300">
+            <CircleAlert aria-hidden className="size-4" />
+            认证未通过
+            {rejected.updatedAt && (
+              <span className="text-xs font-normal text-red-600/80">{formatDate(rejected.updatedAt)}</span>
+            )}
+          </p>
+          <p className="mt-1 text-red-700/90 dark:text-red-300/90">原因：{rejected.reason || '未说明原因'}</p>
+          <p className="mt-1 text-xs text-red-700/70 dark:text-red-300/70">请核对信息后重新提交申请。</p>
+        </div>
+      ) : (
+        <p className="flex items-start gap-2 rounded-xl bg-surface-muted px-3.5 py-3 text-xs leading-relaxed text-ink-muted">
+          <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
+          身份证号加密保存，仅用于实名审核；审核通过后仅显示脱敏信息。
+        </p>
+      )}
+      <TextField
+        label="真实姓名"
+        autoComplete="name"
+        maxLength={REAL_NAME_MAX}
+        value={realName}
+        autoFocus
+        onChange={(e) => setRealName(e.target.value)}
+      />
+      <TextField
+        label="身份证号"
+        autoComplete="off"
+        inputMode="text"
+        maxLength={18}
+        placeholder="15位或18位身份证号码"
+        value={idCard}
+        onChange={(e) => setIdCard(e.target.value)}
+      />
+      <TextField
+        label="手机号"
+        type="tel"
+        autoComplete="tel"
+        inputMode="numeric"
+        maxLength={11}
+        placeholder="11位手机号码"
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+      />
+      <FormAlert problem={form.problem} />
+      <div className="flex justify-end gap-2 pt-1">
+        <Button variant="ghost" onClick={onCancel}>
+          取消
+        </Button>
+        <Button type="submit" pending={submit.isPending} pendingText="提交中...">
+          提交认证
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { WALLET_TRANSACTIONS_DEFAULT, type WalletTransaction } from '@taishan/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getTransactions(limit: number): Promise<WalletTransaction[]> {
+  return apiRequest<WalletTransaction[]>(`/api/user/wallet/transactions?limit=${limit}`);
+}
+
+/** Spec 02 §9: the screen shows the latest 10. */
+export function transactionsQueryOptions(limit = WALLET_TRANSACTIONS_DEFAULT) {
+  return queryOptions({
+    queryKey: ['wallet', 'transactions', limit],
+    queryFn: () => getTransactions(limit),
+  });
+}
+
+export function useTransactions() {
+  return useQuery(transactionsQueryOptions());
+}

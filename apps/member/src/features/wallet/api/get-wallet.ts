@@ -1,0 +1,15 @@
+import type { WalletReply } from '@taishan/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getWallet(): Promise<WalletReply> {
+  return apiRequest<WalletReply>('/api/user/wallet');
+}
+
+export function walletQueryOptions() {
+  return queryOptions({ queryKey: ['wallet', 'summary'], queryFn: getWallet });
+}
+
+export function useWallet() {
+  return useQuery(walletQueryOptions());
+}
