@@ -1,6 +1,6 @@
 import { maskRealName, type VerificationView } from '@taishan/contracts';
 import { BadgeCheck, Hourglass } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -63,8 +63,12 @@ function StatusPanel({
   );
 }
 
-function VerificationContent({ onClose }: { onClose: () => void }) {
+function VerificationContent({ onClose, onApproved }: { onClose: () => void; onApproved?: () => void }) {
   const verification = useVerification();
+  const approved = verification.data?.status === 'approved';
+  useEffect(() => {
+    if (approved) onApproved?.();
+  }, [approved, onApproved]);
   if (verification.isPending) {
     return (
       <div aria-busy className="space-y-3">
@@ -117,10 +121,19 @@ function VerificationContent({ onClose }: { onClose: () => void }) {
 }
 
 /** Spec 02 §4: the form (none or rejected, with the reason), 审核中 when pending, details when approved. */
-export function VerificationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function VerificationDialog({
+  open,
+  onClose,
+  onApproved,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** An administrator's approval seen here: whoever shows a verified badge reads it again. */
+  onApproved?: () => void;
+}) {
   return (
     <Dialog open={open} onClose={onClose} title="实名认证" description="依法实名，护持功德往来">
-      <VerificationContent onClose={onClose} />
+      <VerificationContent onClose={onClose} onApproved={onApproved} />
     </Dialog>
   );
 }
