@@ -19,6 +19,7 @@ describe('the routing table (ARCHITECTURE.md)', () => {
     ['/api/user/wallet', 'wallet'],
     ['/api/user/wallet/transactions', 'wallet'],
     ['/api/wallet/transfer', 'wallet'],
+    ['/api/user/transaction-password', 'wallet'],
     ['/api/admin/finance/stats', 'wallet'],
     ['/api/user/verification', 'verification'],
     ['/api/user/verification/submit', 'verification'],

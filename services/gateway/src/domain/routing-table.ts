@@ -33,6 +33,7 @@ export const ROUTES: Route[] = [
   { service: 'chat', test: exact('/api/reports') },
   { service: 'wallet', test: prefix('/api/user/wallet') },
   { service: 'wallet', test: prefix('/api/wallet') },
+  { service: 'wallet', test: exact('/api/user/transaction-password') },
   { service: 'wallet', test: prefix('/api/admin/finance') },
   { service: 'verification', test: prefix('/api/user/verification') },
   { service: 'verification', test: prefix('/api/admin/verifications') },
