@@ -76,8 +76,8 @@ EOF
 cat >"$work/glow.svg" <<EOF
 <svg xmlns="http://www.w3.org/2000/svg" width="$W" height="$H" viewBox="0 0 $W $H">
   <defs>
-    <radialGradient id="halo" cx="770" cy="455" r="560" gradientUnits="userSpaceOnUse"
-        gradientTransform="translate(770 455) scale(1.3 0.62) translate(-770 -455)">
+    <radialGradient id="halo" cx="740" cy="455" r="560" gradientUnits="userSpaceOnUse"
+        gradientTransform="translate(740 455) scale(1.3 0.62) translate(-740 -455)">
       <stop offset="0" stop-color="#ffb25c" stop-opacity="0.75"/>
       <stop offset="0.25" stop-color="#f08a3c" stop-opacity="0.38"/>
       <stop offset="0.6" stop-color="#b4522a" stop-opacity="0.12"/>
@@ -90,7 +90,7 @@ cat >"$work/glow.svg" <<EOF
     </radialGradient>
   </defs>
   <rect width="$W" height="$H" fill="url(#halo)"/>
-  <circle cx="770" cy="462" r="46" fill="url(#sun)" opacity="0.9"/>
+  <circle cx="742" cy="466" r="46" fill="url(#sun)" opacity="0.9"/>
 </svg>
 EOF
 
@@ -112,7 +112,7 @@ ridge() { # name fill edge-light expression [extra-svg]
 }
 
 ridge far "#5e2c1e" "#8a4326" \
-  '528 - 85 * bump(x, 240, 170) - 110 * bump(x, 1060, 150) - 70 * peak(x, 470, 70, 2) - 45 * peak(x, 930, 60, 2) + 30 * bump(x, 770, 90) + 6 * sin(x / 23) + 4 * sin(x / 9.7 + 1.3) + 2 * sin(x / 4.1)'
+  '528 - 85 * bump(x, 240, 170) - 110 * bump(x, 1060, 150) - 70 * peak(x, 470, 70, 2) - 45 * peak(x, 930, 60, 2) + 30 * bump(x, 745, 90) + 6 * sin(x / 23) + 4 * sin(x / 9.7 + 1.3) + 2 * sin(x / 4.1)'
 
 # The summit of the middle range carries the temple; awk reports where the summit is.
 mid_expr='610 - 280 * peak(x, 600, 88, 2.4) - 150 * peak(x, 430, 55, 2.2) - 200 * peak(x, 945, 55, 2.5) - 135 * peak(x, 1050, 38, 2.3) - 120 * peak(x, 1150, 80, 2) - 140 * peak(x, 170, 90, 2) + 6 * sin(x / 31 + 0.5) + 3 * sin(x / 11 + 2) + 1.5 * sin(x / 4.3)'
