@@ -1,8 +1,15 @@
 import type { ChatMessage, Delivery, EventEnvelope, EventPayload, EventSubject } from '@taishan/contracts';
 import { EventBus } from '@taishan/events';
-import { createTestContext, type EventProbe, probeEvents, type TestContext } from '@taishan/testing';
+import {
+  createTestContext,
+  createTokenMinter,
+  type EventProbe,
+  eventually,
+  probeEvents,
+  publishTestEvent,
+  type TestContext,
+} from '@taishan/testing';
 import type { FastifyInstance } from 'fastify';
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import pino from 'pino';
 import { v7 as uuidv7 } from 'uuid';
@@ -34,19 +41,10 @@ export function useChatService(overrides: Record<string, string> = {}): Sut {
   beforeAll(async () => {
     sut.test = await createTestContext();
     sut.config = readChatConfig({ ...sut.test.env, ...overrides });
-    const { privateKey, publicKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
-    const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'EdDSA', use: 'sig' };
-    sut.token = (userId, claims = {}, ttl = 300) =>
-      new SignJWT({ role: 'member', username: 'tester', ...claims })
-        .setProtectedHeader({ alg: 'EdDSA', kid: 'test-key' })
-        .setSubject(userId)
-        .setAudience((claims.aud as string) ?? 'member')
-        .setIssuer('taishan-auth')
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + ttl)
-        .sign(privateKey);
+    const minter = await createTokenMinter();
+    sut.token = (userId, claims = {}, ttl = 300) => minter.mint(userId, claims, ttl);
     sut.events = await probeEvents(sut.test.natsUrl, sut.test.natsPrefix);
-    const built = await buildApp(sut.config, { keys: createLocalJWKSet({ keys: [jwk] }) });
+    const built = await buildApp(sut.config, { keys: minter.keys });
     sut.app = built.app;
     sut.ctx = built.ctx;
     sut.db = built.ctx.db;
@@ -68,16 +66,7 @@ export function useChatService(overrides: Record<string, string> = {}): Sut {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Polls until the check returns a value (the projection is fed asynchronously through JetStream). */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value as T;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+export { eventually };
 
 export async function publishEvent<S extends EventSubject>(
   sut: Sut,
@@ -85,9 +74,7 @@ export async function publishEvent<S extends EventSubject>(
   payload: EventPayload<S>,
   id: string = uuidv7(),
 ): Promise<EventEnvelope<S>> {
-  const envelope = { id, subject, occurredAt: new Date().toISOString(), payload } as EventEnvelope<S>;
-  await sut.bus.publish(envelope as EventEnvelope);
-  return envelope;
+  return publishTestEvent(sut.bus, subject, payload, id);
 }
 
 let counter = 0;

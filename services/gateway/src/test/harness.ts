@@ -1,9 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestContext, type TestContext } from '@taishan/testing';
+import { createTestContext, createTokenMinter, type TestContext } from '@taishan/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { readGatewayConfig } from '../config.js';
@@ -33,20 +32,11 @@ export function useGateway(env: Record<string, string> = {}) {
   const opened: FastifyInstance[] = [];
   beforeAll(async () => {
     sut.test = await createTestContext();
-    const { privateKey, publicKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
-    const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'EdDSA', use: 'sig' };
-    sut.token = (claims = {}, ttl = 300) =>
-      new SignJWT({ role: 'member', username: 'tester', ...claims })
-        .setProtectedHeader({ alg: 'EdDSA', kid: 'test-key' })
-        .setSubject('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b')
-        .setAudience((claims.aud as string) ?? 'member')
-        .setIssuer('taishan-auth')
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + ttl)
-        .sign(privateKey);
+    const minter = await createTokenMinter();
+    sut.token = (claims = {}, ttl = 300) => minter.mint('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', claims, ttl);
 
     sut.upstream = Fastify();
-    sut.upstream.get('/.well-known/jwks.json', async () => ({ keys: [jwk] }));
+    sut.upstream.get('/.well-known/jwks.json', async () => minter.jwks);
     sut.upstream.get('/api/users/slow', () => new Promise(() => {}));
     sut.upstream.get('/api/users/big', async () => ({
       items: Array.from({ length: 500 }, (_, i) => ({ i, text: '道可道，非常道' })),

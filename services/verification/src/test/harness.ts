@@ -6,9 +6,16 @@ import {
   idCardCheckChar,
 } from '@taishan/contracts';
 import { EventBus } from '@taishan/events';
-import { createTestContext, type EventProbe, probeEvents, type TestContext } from '@taishan/testing';
+import {
+  createTestContext,
+  createTokenMinter,
+  type EventProbe,
+  eventually,
+  probeEvents,
+  publishTestEvent,
+  type TestContext,
+} from '@taishan/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import pino from 'pino';
 import { v7 as uuidv7 } from 'uuid';
@@ -43,19 +50,10 @@ export function useVerificationService(overrides: Record<string, string> = {}): 
       ID_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       ...overrides,
     });
-    const { privateKey, publicKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
-    const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'EdDSA', use: 'sig' };
-    sut.token = (userId, claims = {}) =>
-      new SignJWT({ role: 'member', username: 'tester', ...claims })
-        .setProtectedHeader({ alg: 'EdDSA', kid: 'test-key' })
-        .setSubject(userId)
-        .setAudience((claims.aud as string) ?? 'member')
-        .setIssuer('taishan-auth')
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + 300)
-        .sign(privateKey);
+    const minter = await createTokenMinter();
+    sut.token = (userId, claims = {}) => minter.mint(userId, claims, 300);
     sut.events = await probeEvents(sut.test.natsUrl, sut.test.natsPrefix);
-    const built = await buildApp(sut.config, { keys: createLocalJWKSet({ keys: [jwk] }) });
+    const built = await buildApp(sut.config, { keys: minter.keys });
     sut.app = built.app;
     sut.ctx = built.ctx;
     sut.db = built.ctx.db;
@@ -77,16 +75,7 @@ export function useVerificationService(overrides: Record<string, string> = {}): 
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Polls until the check returns a value (the projection is fed asynchronously through JetStream). */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value as T;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+export { eventually };
 
 export async function publishEvent<S extends EventSubject>(
   sut: Sut,
@@ -94,9 +83,7 @@ export async function publishEvent<S extends EventSubject>(
   payload: EventPayload<S>,
   id: string = uuidv7(),
 ): Promise<EventEnvelope<S>> {
-  const envelope = { id, subject, occurredAt: new Date().toISOString(), payload } as EventEnvelope<S>;
-  await sut.bus.publish(envelope as EventEnvelope);
-  return envelope;
+  return publishTestEvent(sut.bus, subject, payload, id);
 }
 
 let counter = 0;
