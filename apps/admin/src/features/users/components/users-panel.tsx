@@ -58,10 +58,7 @@ export function UsersPanel() {
   return (
     <section className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
       <div className="flex flex-col gap-3 border-b border-stone-200 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <div>
-          <h2 className="text-base font-semibold text-stone-900">会员列表</h2>
-          <p className="text-sm text-stone-500">查看道友账户，管理实名认证状态</p>
-        </div>
+        <h2 className="text-base font-semibold text-stone-900">会员列表</h2>
         <UsersSearch value={searchInput} onChange={setSearchInput} />
       </div>
 
