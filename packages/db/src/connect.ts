@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 
 // bigint (int8) columns hold money in fen and counts; they stay exact as JS bigint-safe numbers
@@ -51,3 +51,6 @@ export async function ensureDatabase(url: string): Promise<void> {
     await client.end();
   }
 }
+
+/** The readiness check every service with a schema runs behind GET /ready. */
+export const postgresCheck = (db: Kysely<any>) => () => sql`select 1`.execute(db);

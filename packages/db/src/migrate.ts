@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
-import { assertSchemaName } from './connect.js';
+import { assertSchemaName, createDb, ensureDatabase } from './connect.js';
 
 /**
  * Runs a service's migrations (name order) inside its schema. Kysely's migrator holds a Postgres
@@ -30,4 +30,25 @@ export async function migrateToLatest(
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * What every service with a schema does first: make sure the database exists, connect pinned to
+ * the schema, migrate it. A failed migration releases the pool before rethrowing.
+ */
+export async function openServiceDatabase<DB>(opts: {
+  url: string;
+  schema: string;
+  poolMax?: number;
+  migrations: Record<string, Migration>;
+}): Promise<Kysely<DB>> {
+  await ensureDatabase(opts.url);
+  const db = createDb<DB>({ url: opts.url, schema: opts.schema, poolMax: opts.poolMax });
+  try {
+    await migrateToLatest(db, opts.schema, opts.migrations);
+    return db;
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
 }

@@ -174,3 +174,10 @@ export class EventBus {
 function isNotFound(err: unknown): boolean {
   return /not found/i.test(String((err as Error)?.message ?? err));
 }
+
+/** The readiness check for a service's NATS connection (the bus may not be connected yet). */
+export const natsCheck = (getBus: () => EventBus | undefined) => async () => {
+  const bus = getBus();
+  if (!bus || bus.nc.isClosed()) throw new Error('disconnected');
+  await bus.nc.flush();
+};

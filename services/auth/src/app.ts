@@ -1,11 +1,10 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES } from '@taishan/contracts';
-import { createDb, ensureDatabase, migrateToLatest, startOutboxRelay } from '@taishan/db';
-import { EventBus } from '@taishan/events';
+import { openServiceDatabase, postgresCheck, startOutboxRelay } from '@taishan/db';
+import { EventBus, natsCheck } from '@taishan/events';
 import { createService } from '@taishan/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { type AuthConfig, LOCAL_ADMIN_PASSWORD } from './config.js';
 import type { Database } from './db/database.js';
 import { migrations } from './db/migrations/index.js';
@@ -23,15 +22,14 @@ export const SCHEMA = 'auth';
 
 /** Builds the auth service (migrated, keys loaded, first admin ensured) without listening. */
 export async function buildApp(config: AuthConfig): Promise<{ app: FastifyInstance; ctx: AuthContext }> {
-  await ensureDatabase(config.DATABASE_URL);
-  const db = createDb<Database>({
+  const db = await openServiceDatabase<Database>({
     url: config.DATABASE_URL,
     schema: SCHEMA,
     poolMax: config.DATABASE_POOL_MAX,
+    migrations,
   });
   let bus: EventBus | undefined;
   try {
-    await migrateToLatest(db, SCHEMA, migrations);
     const signer = await loadTokenSigner(db);
     const app = await createService({
       name: 'auth',
@@ -39,11 +37,8 @@ export async function buildApp(config: AuthConfig): Promise<{ app: FastifyInstan
       auth: { keys: signer.keys },
       trustProxy: config.TRUST_PROXY,
       readiness: {
-        postgres: () => sql`select 1`.execute(db),
-        nats: async () => {
-          if (!bus || bus.nc.isClosed()) throw new Error('disconnected');
-          await bus.nc.flush();
-        },
+        postgres: postgresCheck(db),
+        nats: natsCheck(() => bus),
       },
     });
     bus = await EventBus.connect({

@@ -1,4 +1,4 @@
-import { EventBus } from '@taishan/events';
+import { EventBus, natsCheck } from '@taishan/events';
 import { createService } from '@taishan/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -34,10 +34,7 @@ export async function buildApp(
       trustProxy: config.TRUST_PROXY,
       readiness: {
         redis: () => redis.ping(),
-        nats: async () => {
-          if (!bus || bus.nc.isClosed()) throw new Error('disconnected');
-          await bus.nc.flush();
-        },
+        nats: natsCheck(() => bus),
       },
     });
     bus = await EventBus.connect({

@@ -1,9 +1,8 @@
-import { createDb, ensureDatabase, migrateToLatest, startOutboxRelay } from '@taishan/db';
-import { EventBus } from '@taishan/events';
+import { openServiceDatabase, postgresCheck, startOutboxRelay } from '@taishan/db';
+import { EventBus, natsCheck } from '@taishan/events';
 import { createService } from '@taishan/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
-import { sql } from 'kysely';
 import type { VerificationConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { migrations } from './db/migrations/index.js';
@@ -28,26 +27,22 @@ export async function buildApp(
 ): Promise<{ app: FastifyInstance; ctx: VerificationContext }> {
   // The key first: without it nothing stored could be read, so there is no point starting.
   const idKey = await loadIdKey(config);
-  await ensureDatabase(config.DATABASE_URL);
-  const db = createDb<Database>({
+  const db = await openServiceDatabase<Database>({
     url: config.DATABASE_URL,
     schema: SCHEMA,
     poolMax: config.DATABASE_POOL_MAX,
+    migrations,
   });
   let bus: EventBus | undefined;
   try {
-    await migrateToLatest(db, SCHEMA, migrations);
     const app = await createService({
       name: 'verification',
       logLevel: config.LOG_LEVEL,
       auth: options.keys ? { keys: options.keys } : { authUrl: config.AUTH_URL },
       trustProxy: config.TRUST_PROXY,
       readiness: {
-        postgres: () => sql`select 1`.execute(db),
-        nats: async () => {
-          if (!bus || bus.nc.isClosed()) throw new Error('disconnected');
-          await bus.nc.flush();
-        },
+        postgres: postgresCheck(db),
+        nats: natsCheck(() => bus),
       },
     });
     if (idKey.source === 'generated')
