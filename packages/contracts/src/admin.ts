@@ -1,22 +1,17 @@
 import { z } from 'zod';
-import { pagination } from './common.js';
+import { line, pagination } from './common.js';
 
 export const adminLoginBody = z.object({
-  username: z
-    .string({ message: '请输入用户名和密码' })
-    .trim()
-    .min(1, { message: '请输入用户名和密码' })
-    .max(64),
-  password: z.string({ message: '请输入用户名和密码' }).min(1, { message: '请输入用户名和密码' }).max(256),
+  username: line({ message: '请输入用户名和密码' }).trim().min(1, { message: '请输入用户名和密码' }).max(64),
+  password: line({ message: '请输入用户名和密码' }).min(1, { message: '请输入用户名和密码' }).max(256),
 });
 export type AdminLoginBody = z.infer<typeof adminLoginBody>;
 
 export const ADMIN_PASSWORD_MIN = 8;
 
 export const adminPasswordBody = z.object({
-  currentPassword: z.string({ message: '请输入当前密码' }).min(1, { message: '请输入当前密码' }).max(256),
-  newPassword: z
-    .string({ message: '请输入新密码' })
+  currentPassword: line({ message: '请输入当前密码' }).min(1, { message: '请输入当前密码' }).max(256),
+  newPassword: line({ message: '请输入新密码' })
     .min(ADMIN_PASSWORD_MIN, { message: `新密码至少需要${ADMIN_PASSWORD_MIN}位` })
     .max(128, { message: '新密码不能超过128位' }),
 });
@@ -56,7 +51,7 @@ export const adminUsersQuery = z.object({
     .min(1, { message: '每页数量无效' })
     .max(100, { message: '每页数量无效' })
     .default(20),
-  search: z.string().trim().max(50, { message: '搜索内容过长' }).optional(),
+  search: line().trim().max(50, { message: '搜索内容过长' }).optional(),
 });
 export const adminUsersReply = z.object({ users: z.array(adminUserRow), pagination });
 export type AdminUsersReply = z.infer<typeof adminUsersReply>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './common.js';
 import { NICKNAME_MAX, optionalEmail, USERNAME_PATTERN, user } from './users.js';
 
 export const PASSWORD_MIN = 6;
@@ -6,18 +7,15 @@ export const PASSWORD_MAX = 64;
 
 /** POST /api/auth/register : spec 01 §3 "Registration payload". */
 export const registerBody = z.object({
-  username: z
-    .string({ message: '请输入用户名' })
+  username: line({ message: '请输入用户名' })
     .trim()
     .min(1, { message: '请输入用户名' })
     .regex(USERNAME_PATTERN, { message: '用户名需为3-20位字母、数字或下划线' }),
-  password: z
-    .string({ message: '请输入密码' })
+  password: line({ message: '请输入密码' })
     .min(1, { message: '请输入密码' })
     .min(PASSWORD_MIN, { message: `密码至少需要${PASSWORD_MIN}位` })
     .max(PASSWORD_MAX, { message: `密码不能超过${PASSWORD_MAX}位` }),
-  nickname: z
-    .string({ message: '请输入昵称' })
+  nickname: line({ message: '请输入昵称' })
     .trim()
     .min(1, { message: '请输入昵称' })
     .max(NICKNAME_MAX, { message: `昵称不能超过${NICKNAME_MAX}个字符` }),
@@ -27,13 +25,11 @@ export type RegisterBody = z.input<typeof registerBody>;
 
 /** POST /api/auth/login */
 export const loginBody = z.object({
-  username: z
-    .string({ message: '请输入用户名' })
+  username: line({ message: '请输入用户名' })
     .trim()
     .min(1, { message: '请输入用户名' })
     .max(64, { message: '登录失败' }),
-  password: z
-    .string({ message: '请输入密码' })
+  password: line({ message: '请输入密码' })
     .min(1, { message: '请输入密码' })
     .max(256, { message: '登录失败' }),
 });
@@ -48,7 +44,7 @@ export const ADMIN_REFRESH_COOKIE = 'ts_admin_refresh';
 
 /** Claims of every access token (ARCHITECTURE.md "Identity and trust"). */
 export const accessClaims = z.object({
-  sub: z.string(),
+  sub: z.uuid(),
   role: z.enum(['member', 'admin']),
   aud: z.union([z.enum(['member', 'admin']), z.array(z.string())]),
   exp: z.number(),

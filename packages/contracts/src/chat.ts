@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line, lines } from './common.js';
 
 /** Spec 01 §9 and ARCHITECTURE.md: the seeded public rooms keep their slugs as ids. */
 export const PUBLIC_ROOM_IDS = ['general', 'daodejing', 'discussion'] as const;
@@ -31,8 +32,7 @@ export const clientId = z
   .string({ message: '缺少消息编号' })
   .regex(/^[A-Za-z0-9_-]{8,64}$/, { message: '消息编号无效' });
 
-export const messageContent = z
-  .string({ message: '消息内容不能为空' })
+export const messageContent = lines({ message: '消息内容不能为空' })
   .trim()
   .min(1, { message: '消息内容不能为空' })
   .max(MESSAGE_MAX_LENGTH, { message: `消息不能超过${MESSAGE_MAX_LENGTH}个字` });
@@ -174,8 +174,7 @@ export type RoomDetail = z.infer<typeof roomDetail>;
 
 /** POST /api/chats/groups: a group made from friends. */
 export const createGroupBody = z.object({
-  name: z
-    .string({ message: '请输入群聊名称' })
+  name: line({ message: '请输入群聊名称' })
     .trim()
     .min(1, { message: '请输入群聊名称' })
     .max(GROUP_NAME_MAX, { message: `群聊名称不能超过${GROUP_NAME_MAX}个字` }),
@@ -222,8 +221,7 @@ export type FriendReply = z.infer<typeof friendReply>;
 export const REPORT_REASON_MAX = 200;
 export const createReportBody = z.object({
   messageId: z.string({ message: '请选择要举报的消息' }).uuid({ message: '请选择要举报的消息' }),
-  reason: z
-    .string({ message: '请填写举报原因' })
+  reason: lines({ message: '请填写举报原因' })
     .trim()
     .min(1, { message: '请填写举报原因' })
     .max(REPORT_REASON_MAX, { message: `举报原因不能超过${REPORT_REASON_MAX}个字` }),

@@ -36,3 +36,20 @@ export type MessageReply = z.infer<typeof messageReply>;
 
 /** Optional text that arrives as '' from forms: blank means "not set". */
 export const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/**
+ * Text a person types never holds control characters (Postgres refuses NUL outright, the others
+ * corrupt logs and screens). Every input string is built from one of these two.
+ */
+const ONE_LINE = /^\P{Cc}*$/u;
+/** Multi-line text (messages, bios, reasons) keeps tabs and line breaks. */
+const MULTI_LINE = /^(?:[\t\n\r]|\P{Cc})*$/u;
+export const INVALID_CHARACTERS = '内容包含无效字符';
+
+type StringParams = Parameters<typeof z.string>[0];
+/** A single-line input string. */
+export const line = (params?: StringParams) =>
+  z.string(params).regex(ONE_LINE, { message: INVALID_CHARACTERS });
+/** A multi-line input string. */
+export const lines = (params?: StringParams) =>
+  z.string(params).regex(MULTI_LINE, { message: INVALID_CHARACTERS });

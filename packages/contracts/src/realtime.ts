@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatMessage, clientId, messageContent, roomId } from './chat.js';
+import { line } from './common.js';
 
 /**
  * The websocket protocol at /ws (spec 01 §7 "Realtime socket"). Every frame is JSON
@@ -14,7 +15,7 @@ export const clientFrame = z.discriminatedUnion('type', [
   /** The first frame; sent again with a fresh token of the same member, it extends the session. */
   z.object({
     type: z.literal('auth'),
-    data: z.object({ token: z.string().min(1), userId: z.string().optional() }),
+    data: z.object({ token: line().min(1), userId: z.string().optional() }),
   }),
   /** Answered with room_joined {chatId} for a room of the member, else error NOT_A_MEMBER. */
   z.object({ type: z.literal('join_chat'), data: z.object({ chatId: roomId }) }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToNull } from './common.js';
+import { blankToNull, line, lines } from './common.js';
 
 export const role = z.enum(['member', 'admin']);
 export type Role = z.infer<typeof role>;
@@ -46,8 +46,7 @@ export type PublicUser = z.infer<typeof publicUser>;
 
 /** GET /api/users/search?q= : spec 01 §3 "Friend search result". */
 export const userSearchQuery = z.object({
-  q: z
-    .string({ message: '请输入搜索内容' })
+  q: line({ message: '请输入搜索内容' })
     .trim()
     .min(1, { message: '请输入搜索内容' })
     .max(50, { message: '搜索内容过长' }),
@@ -69,8 +68,7 @@ export const optionalEmail = z.preprocess(
 
 /** PUT /api/user/profile */
 export const profileUpdate = z.object({
-  nickname: z
-    .string({ message: '请输入昵称' })
+  nickname: line({ message: '请输入昵称' })
     .trim()
     .min(1, { message: '请输入昵称' })
     .max(NICKNAME_MAX, { message: `昵称不能超过${NICKNAME_MAX}个字符` }),
@@ -81,8 +79,7 @@ export const profileUpdate = z.object({
   ),
   bio: z.preprocess(
     (v) => (v == null ? '' : v),
-    z
-      .string()
+    lines()
       .trim()
       .max(BIO_MAX, { message: `个人简介不能超过${BIO_MAX}个字符` }),
   ),
@@ -95,8 +92,7 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 /** GET /api/user/search?username= : the transfer dialog's recipient look-up (spec 02 §7, from 2 characters). */
 export const recipientSearchQuery = z.object({
-  username: z
-    .string({ message: '请输入收款人用户名' })
+  username: line({ message: '请输入收款人用户名' })
     .trim()
     .min(2, { message: '请输入至少2个字符' })
     .max(20, { message: '收款人不存在' }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagination } from './common.js';
+import { line, lines, pagination } from './common.js';
 import { PHONE_PATTERN } from './users.js';
 
 /**
@@ -79,7 +79,7 @@ export const maskRealName = (value: string) => {
   return chars.length <= 1 ? '*' : `${chars[0]}${'*'.repeat(chars.length - 1)}`;
 };
 
-const requiredText = z.string({ message: VERIFICATION_MESSAGES.required }).trim();
+const requiredText = line({ message: VERIFICATION_MESSAGES.required }).trim();
 
 /**
  * POST /api/user/verification/submit. "All three required" is checked before the formats, as the
@@ -174,7 +174,7 @@ export type AdminVerificationsReply = z.infer<typeof adminVerificationsReply>;
 export const verificationReviewBody = z
   .object({
     action: z.enum(['approve', 'reject'], { message: '请选择审核操作' }),
-    reason: z.string({ message: VERIFICATION_MESSAGES.rejectReason }).trim().optional(),
+    reason: lines({ message: VERIFICATION_MESSAGES.rejectReason }).trim().optional(),
   })
   .superRefine((body, ctx) => {
     if (body.action !== 'reject') return;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagination } from './common.js';
+import { line, lines, pagination } from './common.js';
 
 /*
  * The merit box wallet (spec 02 §2–§9, PRODUCT.md §14–§15). Money is integer fen (bigint) inside
@@ -121,13 +121,11 @@ export type RechargeBody = z.input<typeof rechargeBody>;
 /** POST /api/wallet/transfer */
 export const transferBody = z.object({
   amount: amountField(AMOUNT_MESSAGES.transfer),
-  targetUser: z
-    .string({ message: '收款人不存在' })
+  targetUser: line({ message: '收款人不存在' })
     .trim()
     .min(1, { message: '收款人不存在' })
     .max(64, { message: '收款人不存在' }),
-  transactionPassword: z
-    .string({ message: '请输入交易密码' })
+  transactionPassword: line({ message: '请输入交易密码' })
     .min(1, { message: '请输入交易密码' })
     .max(TRANSACTION_PASSWORD_MAX, { message: '交易密码错误' }),
 });
@@ -137,8 +135,7 @@ export type TransferBody = z.input<typeof transferBody>;
 export const donationBody = z.object({
   amount: amountField(AMOUNT_MESSAGES.donation),
   category: donationCategory,
-  message: z
-    .string()
+  message: lines()
     .trim()
     .max(DONATION_MESSAGE_MAX, { message: `留言不能超过${DONATION_MESSAGE_MAX}个字` })
     .nullish()
@@ -171,12 +168,11 @@ export type DonationReply = z.infer<typeof donationReply>;
 /** POST /api/user/transaction-password: the current one is needed once a password exists. */
 export const transactionPasswordBody = z
   .object({
-    password: z
-      .string({ message: '交易密码至少需要6位' })
+    password: line({ message: '交易密码至少需要6位' })
       .min(TRANSACTION_PASSWORD_MIN, { message: '交易密码至少需要6位' })
       .max(TRANSACTION_PASSWORD_MAX, { message: `交易密码不能超过${TRANSACTION_PASSWORD_MAX}位` }),
-    confirmPassword: z.string().optional(),
-    currentPassword: z.string().max(TRANSACTION_PASSWORD_MAX).optional(),
+    confirmPassword: line().optional(),
+    currentPassword: line().max(TRANSACTION_PASSWORD_MAX).optional(),
   })
   .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, {
     message: '两次输入的密码不相同',

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, sql } from 'kysely';
 import pg from 'pg';
 
 // bigint (int8) columns hold money in fen and counts; they stay exact as JS bigint-safe numbers
@@ -9,19 +9,97 @@ export interface DbOptions {
   url: string;
   schema: string;
   poolMax?: number;
+  /** The server cancels a statement that runs longer (ms); 0 for no limit (migrations). */
+  statementTimeoutMs?: number;
+  /** How long to wait for a connection, from the pool or from the server (ms). */
+  connectTimeoutMs?: number;
+  /**
+   * A connection's error outside any query: the server restarted or the network dropped it.
+   * Without a listener Node treats it as an uncaught error and the process dies.
+   */
+  onConnectionError?: (err: Error) => void;
 }
 
-/** One Kysely per service, every connection pinned to the service's own schema. */
+/**
+ * One Kysely per service, every connection pinned to the service's own schema. Every wait is
+ * bounded: connecting, each statement on the server, and each reply on the client (a stalled
+ * network never answers, so the server-side limit alone would wait forever).
+ */
 export function createDb<DB>(opts: DbOptions): Kysely<DB> {
   assertSchemaName(opts.schema);
+  const statementTimeout = opts.statementTimeoutMs ?? 5_000;
   const pool = new pg.Pool({
     connectionString: opts.url,
     max: opts.poolMax ?? 10,
-    options: `-c search_path=${opts.schema}`,
+    options: [
+      `-c search_path=${opts.schema}`,
+      `-c statement_timeout=${statementTimeout}`,
+      `-c idle_in_transaction_session_timeout=${Math.max(statementTimeout * 2, 10_000)}`,
+    ].join(' '),
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? 3_000,
+    query_timeout: statementTimeout > 0 ? statementTimeout + 1_000 : undefined,
+    keepAlive: true,
   });
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const onError = (err: Error) => opts.onConnectionError?.(err);
+  pool.on('error', onError);
+  return new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: discardingBrokenConnections(pool, onError) }),
+  });
+}
+
+/**
+ * Kysely hands every connection back to the pool as healthy. One whose query timed out on the
+ * client or lost its server is closed instead, so the pool never lends out a dead connection
+ * once the database is back.
+ */
+function discardingBrokenConnections(pool: pg.Pool, onError: (err: Error) => void): PostgresPool {
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect();
+      let broken = false;
+      // pg emits 'error' on a lent-out client whose socket fails, and the pool listens only while
+      // the client is idle: without this listener that error would be uncaught and fatal.
+      const onLentError = (err: Error) => {
+        broken = true;
+        onError(err);
+      };
+      client.on('error', onLentError);
+      return {
+        query: ((...args: Parameters<PostgresPoolClient['query']>) => {
+          const result = (client.query as (...a: unknown[]) => unknown)(...args);
+          if (result instanceof Promise) {
+            return result.catch((err: unknown) => {
+              if (isConnectionLost(err)) broken = true;
+              throw err;
+            });
+          }
+          return result;
+        }) as PostgresPoolClient['query'],
+        release: () => {
+          client.removeListener('error', onLentError);
+          client.release(broken);
+        },
+      };
+    },
+    end: () => pool.end(),
+  };
+}
+
+/** SQLSTATE classes and client errors that mean the database, not the request, is the problem. */
+export function isConnectionLost(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  const code = typeof e.code === 'string' ? e.code : '';
+  if (
+    code.startsWith('08') ||
+    ['57P01', '57P02', '57P03', 'ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT'].includes(code)
+  )
+    return true;
+  const message = typeof e.message === 'string' ? e.message : '';
+  return /Connection terminated|Query read timeout|not queryable|timeout exceeded when trying to connect/.test(
+    message,
+  );
 }
 
 export function assertSchemaName(schema: string) {

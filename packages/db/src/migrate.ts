@@ -33,22 +33,31 @@ export async function migrateToLatest(
 }
 
 /**
- * What every service with a schema does first: make sure the database exists, connect pinned to
- * the schema, migrate it. A failed migration releases the pool before rethrowing.
+ * What every service with a schema does first: make sure the database exists, migrate its schema
+ * on a connection of its own (no statement limit: a migration may wait for another replica's lock
+ * or rewrite a big table), then connect the service's pool pinned to the schema.
  */
 export async function openServiceDatabase<DB>(opts: {
   url: string;
   schema: string;
   poolMax?: number;
+  statementTimeoutMs?: number;
+  connectTimeoutMs?: number;
   migrations: Record<string, Migration>;
+  /** Where idle connection errors are reported (logged; the pool replaces the connection). */
+  onConnectionError?: (err: Error) => void;
 }): Promise<Kysely<DB>> {
   await ensureDatabase(opts.url);
-  const db = createDb<DB>({ url: opts.url, schema: opts.schema, poolMax: opts.poolMax });
+  const migrator = createDb<unknown>({
+    url: opts.url,
+    schema: opts.schema,
+    poolMax: 1,
+    statementTimeoutMs: 0,
+  });
   try {
-    await migrateToLatest(db, opts.schema, opts.migrations);
-    return db;
-  } catch (err) {
-    await db.destroy();
-    throw err;
+    await migrateToLatest(migrator, opts.schema, opts.migrations);
+  } finally {
+    await migrator.destroy();
   }
+  return createDb<DB>(opts);
 }

@@ -66,6 +66,10 @@ export const baseEnv = {
 export const databaseEnv = {
   DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/taishan'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
+  /** The longest one statement may run before the server cancels it (the request answers 503). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** The longest a request waits for a database connection before answering 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
 };
 
 export const natsEnv = {

@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import { authPlugin } from './auth.js';
-import { installErrorHandler } from './error-handler.js';
+import { clientErrorHandler, installErrorHandler } from './error-handler.js';
+import { jsonDepthGuard } from './json-depth.js';
 import { metricsPlugin } from './metrics.js';
 import { requestIdFrom } from './request-context.js';
 
@@ -48,8 +49,10 @@ export async function createService(opts: CreateServiceOptions): Promise<Fastify
         : { level: opts.logLevel ?? 'info', name: opts.name, redact: LOG_REDACT },
     genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
     trustProxy: opts.trustProxy ?? false,
+    clientErrorHandler,
     ...opts.fastify,
   });
+  jsonDepthGuard(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -4,7 +4,7 @@ import { AVATAR_MAX_BYTES } from '@taishan/contracts';
 import { openServiceDatabase, postgresCheck, startOutboxRelay } from '@taishan/db';
 import { EventBus, natsCheck } from '@taishan/events';
 import { createService } from '@taishan/service-kit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type AuthConfig, LOCAL_ADMIN_PASSWORD } from './config.js';
 import type { Database } from './db/database.js';
 import { migrations } from './db/migrations/index.js';
@@ -22,10 +22,15 @@ export const SCHEMA = 'auth';
 
 /** Builds the auth service (migrated, keys loaded, first admin ensured) without listening. */
 export async function buildApp(config: AuthConfig): Promise<{ app: FastifyInstance; ctx: AuthContext }> {
+  let log: FastifyBaseLogger | undefined;
   const db = await openServiceDatabase<Database>({
     url: config.DATABASE_URL,
     schema: SCHEMA,
     poolMax: config.DATABASE_POOL_MAX,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    // The pool replaces a connection the server or network dropped; say so instead of dying.
+    onConnectionError: (err) => log?.warn({ err }, 'database connection lost'),
     migrations,
   });
   let bus: EventBus | undefined;
@@ -41,6 +46,7 @@ export async function buildApp(config: AuthConfig): Promise<{ app: FastifyInstan
         nats: natsCheck(() => bus),
       },
     });
+    log = app.log;
     bus = await EventBus.connect({
       url: config.NATS_URL,
       prefix: config.NATS_PREFIX,

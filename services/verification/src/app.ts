@@ -1,7 +1,7 @@
 import { openServiceDatabase, postgresCheck, startOutboxRelay } from '@taishan/db';
 import { EventBus, natsCheck } from '@taishan/events';
 import { createService } from '@taishan/service-kit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import type { VerificationConfig } from './config.js';
 import type { Database } from './db/database.js';
@@ -27,10 +27,15 @@ export async function buildApp(
 ): Promise<{ app: FastifyInstance; ctx: VerificationContext }> {
   // The key first: without it nothing stored could be read, so there is no point starting.
   const idKey = await loadIdKey(config);
+  let log: FastifyBaseLogger | undefined;
   const db = await openServiceDatabase<Database>({
     url: config.DATABASE_URL,
     schema: SCHEMA,
     poolMax: config.DATABASE_POOL_MAX,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    // The pool replaces a connection the server or network dropped; say so instead of dying.
+    onConnectionError: (err) => log?.warn({ err }, 'database connection lost'),
     migrations,
   });
   let bus: EventBus | undefined;
@@ -45,6 +50,7 @@ export async function buildApp(
         nats: natsCheck(() => bus),
       },
     });
+    log = app.log;
     if (idKey.source === 'generated')
       app.log.warn('generated a local ID encryption key (set ID_ENCRYPTION_KEY)');
     bus = await EventBus.connect({

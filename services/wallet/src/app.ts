@@ -1,7 +1,7 @@
 import { openServiceDatabase, postgresCheck, startOutboxRelay } from '@taishan/db';
 import { EventBus, natsCheck } from '@taishan/events';
 import { createService } from '@taishan/service-kit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import type { WalletConfig } from './config.js';
 import type { Database } from './db/database.js';
@@ -28,10 +28,15 @@ export async function buildApp(
   config: WalletConfig,
   options: BuildOptions = {},
 ): Promise<{ app: FastifyInstance; ctx: WalletContext }> {
+  let log: FastifyBaseLogger | undefined;
   const db = await openServiceDatabase<Database>({
     url: config.DATABASE_URL,
     schema: SCHEMA,
     poolMax: config.DATABASE_POOL_MAX,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    // The pool replaces a connection the server or network dropped; say so instead of dying.
+    onConnectionError: (err) => log?.warn({ err }, 'database connection lost'),
     migrations,
   });
   let bus: EventBus | undefined;
@@ -46,6 +51,7 @@ export async function buildApp(
         nats: natsCheck(() => bus),
       },
     });
+    log = app.log;
     bus = await EventBus.connect({
       url: config.NATS_URL,
       prefix: config.NATS_PREFIX,

@@ -36,11 +36,14 @@ export interface Sut {
  * tokens are signed with a key this harness holds, and members arrive the way they do in
  * production, as `events.user.*` on the bus.
  */
-export function useChatService(overrides: Record<string, string> = {}): Sut {
+export function useChatService(
+  overrides: Record<string, string> | ((test: TestContext) => Promise<Record<string, string>>) = {},
+): Sut {
   const sut = {} as Sut;
   beforeAll(async () => {
     sut.test = await createTestContext();
-    sut.config = readChatConfig({ ...sut.test.env, ...overrides });
+    const extra = typeof overrides === 'function' ? await overrides(sut.test) : overrides;
+    sut.config = readChatConfig({ ...sut.test.env, ...extra });
     const minter = await createTokenMinter();
     sut.token = (userId, claims = {}, ttl = 300) => minter.mint(userId, claims, ttl);
     sut.events = await probeEvents(sut.test.natsUrl, sut.test.natsPrefix);

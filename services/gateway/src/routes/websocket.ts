@@ -14,6 +14,8 @@ export function websocketProxy(config: GatewayConfig) {
       rewritePrefix: '/ws',
       websocket: true,
       httpMethods: ['GET'],
+      // Upgrades carry no body; the app's own JSON parser (depth-checked) stays in place.
+      proxyPayloads: false,
       wsServerOptions: { maxPayload: 64 * 1024 },
       // The library accepts rewriteRequestHeaders for the upstream socket but its types omit it.
       wsClientOptions: {
