@@ -1,13 +1,24 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
 
+/**
+ * Content-Security-Policy violations seen by any page of the current test. The gateway's policy
+ * forbids eval; a violation means the app (or a library in its bundle) tried something the
+ * policy blocks, which a real member's browser would block too.
+ */
+const cspViolations: string[] = [];
+
 export function useBrowser() {
   const holder = { browser: undefined as unknown as Browser };
+  afterEach(() => {
+    const seen = cspViolations.splice(0);
+    expect(seen, 'Content-Security-Policy violations').toEqual([]);
+  });
   beforeAll(async () => {
     holder.browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -38,6 +49,16 @@ export async function newPage(
     viewport,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  context.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith('CSP violation') || text.includes('Content Security Policy'))
+      cspViolations.push(text);
   });
   const page = await context.newPage();
   return { context, page };
