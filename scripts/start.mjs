@@ -33,20 +33,41 @@ const env = {
 };
 for (const s of SERVICES) env[s.urlVar] ??= `http://127.0.0.1:${s.port}`;
 
-const children = [];
+/**
+ * Supervision: a service that exits on its own is started again after a back-off (1 s, doubling
+ * up to 30 s, back to 1 s once it has stayed up for a minute); the others keep running. Only
+ * Ctrl-C / SIGTERM stops everything.
+ */
+const children = new Map();
 let stopping = false;
+const log = (message) => console.error(`[start] ${new Date().toISOString()} ${message}`);
+
 function launch(name, extra) {
+  const state = children.get(name) ?? { restarts: 0, delayMs: 1000 };
   const child = spawn(process.execPath, [path.join(root, 'services', name, 'dist', 'server.js')], {
     cwd: root,
     env: { ...env, ...extra },
     stdio: 'inherit',
   });
+  state.child = child;
+  state.startedAt = Date.now();
+  children.set(name, state);
+  log(`${name} started (pid ${child.pid})`);
   child.on('exit', (code, signal) => {
     if (stopping) return;
-    console.error(`[start] ${name} stopped (${signal ?? code}); stopping the rest`);
-    stop(1);
+    const upMs = Date.now() - state.startedAt;
+    if (upMs > 60_000) state.delayMs = 1000;
+    state.restarts += 1;
+    log(
+      `${name} exited (${signal ?? `code ${code}`}) after ${(upMs / 1000).toFixed(1)} s; ` +
+        `restarting in ${state.delayMs / 1000} s (restart ${state.restarts}); the other services keep running`,
+    );
+    state.timer = setTimeout(() => {
+      if (stopping) return;
+      launch(name, extra);
+    }, state.delayMs);
+    state.delayMs = Math.min(state.delayMs * 2, 30_000);
   });
-  children.push(child);
   return child;
 }
 
@@ -60,17 +81,22 @@ async function waitReady(name, url) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  console.error(`[start] ${name} did not become ready at ${url}`);
+  log(`${name} did not become ready at ${url}`);
   stop(1);
 }
 
 function stop(code = 0) {
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(
-    () => process.exit(code),
-  );
+  const running = [];
+  for (const { child, timer } of children.values()) {
+    clearTimeout(timer);
+    if (child.exitCode === null && child.signalCode === null) {
+      running.push(new Promise((r) => child.once('exit', r)));
+      child.kill('SIGTERM');
+    }
+  }
+  setTimeout(() => process.exit(code), 12_000).unref();
+  Promise.all(running).then(() => process.exit(code));
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));

@@ -36,7 +36,11 @@ const PGBENCH_SCALE = int('BENCH_LEDGER_PGBENCH_SCALE', 1);
 const WARMUP = Math.min(CONCURRENCY, MAX_TRANSFERS);
 const MAX_AMOUNT_FEN = BigInt(RECHARGE_YUAN) * 50n;
 /** The gateway's per-address limits would stop a bench from one address within a second. */
-const RATE_LIMITS = { RATE_LIMIT_AUTH_MAX: '1000000', RATE_LIMIT_MAX: '1000000' };
+const RATE_LIMITS = {
+  RATE_LIMIT_AUTH_MAX: '1000000',
+  RATE_LIMIT_MEMBER_MAX: '1000000',
+  RATE_LIMIT_ADDRESS_MAX: '1000000',
+};
 const PGBENCH_TABLES = ['pgbench_accounts', 'pgbench_branches', 'pgbench_history', 'pgbench_tellers'];
 
 const percentile = (sorted: number[], p: number) =>

@@ -38,7 +38,9 @@ const FANOUT_ROOM = 'general';
 /** The gateway's per-address limits and realtime's per-socket token bucket, out of the way. */
 const RAISED = {
   RATE_LIMIT_AUTH_MAX: '1000000',
-  RATE_LIMIT_MAX: '1000000',
+  RATE_LIMIT_MEMBER_MAX: '1000000',
+  RATE_LIMIT_ADDRESS_MAX: '1000000',
+  RATE_LIMIT_WEBSOCKET_MAX: '1000000',
   RATE_LIMIT_PER_SECOND: '100000',
   RATE_LIMIT_BURST: '100000',
 };

@@ -10,6 +10,10 @@ import { line } from './common.js';
 export const WS_RECONNECT_DELAY_MS = 3000;
 export const WS_PING_INTERVAL_MS = 30_000;
 export const WS_NORMAL_CLOSE = 1000;
+/** Realtime closes a socket with this when the member already has the most sockets allowed. */
+export const WS_TOO_MANY_DEVICES_CLOSE = 4429;
+/** After that close the app waits this long (not the usual 3 s) before trying again. */
+export const WS_TOO_MANY_DEVICES_RETRY_MS = 60_000;
 
 export const clientFrame = z.discriminatedUnion('type', [
   /** The first frame; sent again with a fresh token of the same member, it extends the session. */
@@ -118,7 +122,8 @@ export const chatSendReply = z.union([
 export type ChatSendReply = z.infer<typeof chatSendReply>;
 
 export const roomsOfRequest = z.object({ userId: z.string() });
-export const roomsOfReply = z.object({ roomIds: z.array(z.string()) });
+/** `deleted`: chat knows the member as deleted, so realtime refuses their session. */
+export const roomsOfReply = z.object({ roomIds: z.array(z.string()), deleted: z.boolean().optional() });
 
 export const receiptRequest = z.object({
   userId: z.string(),

@@ -65,9 +65,9 @@ describe('the check catches', () => {
   it('a misspelt variable', () => {
     const compose = load();
     const env = envOf(compose, 'gateway');
-    env.RATE_LIMT_MAX = env.RATE_LIMIT_MAX!;
-    delete env.RATE_LIMIT_MAX;
-    expect(check(compose)).toContainEqual(expect.stringMatching(/RATE_LIMT_MAX is not read/));
+    env.RATE_LIMT_AUTH_MAX = env.RATE_LIMIT_AUTH_MAX!;
+    delete env.RATE_LIMIT_AUTH_MAX;
+    expect(check(compose)).toContainEqual(expect.stringMatching(/RATE_LIMT_AUTH_MAX is not read/));
   });
 
   it('an invalid value', () => {

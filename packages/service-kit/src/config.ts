@@ -83,6 +83,8 @@ export const natsEnv = {
 export const redisEnv = {
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().default('taishan:'),
+  /** A Redis command not answered by then fails (Redis paused or unreachable); callers fall back. */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).default(250),
 };
 
 /** Where services fetch auth's public keys. */

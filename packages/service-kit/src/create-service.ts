@@ -8,11 +8,27 @@ import { requestIdFrom } from './request-context.js';
 
 export type ReadinessCheck = () => Promise<unknown>;
 
+/**
+ * A dependency the service can work without, in a lesser way: when its check fails the service
+ * still answers ready (200) but says `degraded` and how it copes.
+ */
+export interface OptionalDependency {
+  check: ReadinessCheck;
+  /** What the service does meanwhile, e.g. 'per-process rate limits'. */
+  fallback: string;
+}
+
 export interface CreateServiceOptions {
   name: string;
   logLevel?: string;
   /** Checks behind GET /ready, e.g. { postgres: () => sql`select 1`.execute(db) }. */
-  readiness?: Record<string, ReadinessCheck>;
+  readiness?: Record<string, ReadinessCheck | OptionalDependency>;
+  /**
+   * Serve /metrics on this port (on `metricsHost`) instead of the service's own: for a service
+   * that faces the internet, so its metrics do not.
+   */
+  metricsPort?: number;
+  metricsHost?: string;
   /** Token verification; omit for a service that verifies nothing itself. */
   auth?: { keys?: JWTVerifyGetKey; authUrl?: string } | false;
   /** The gateway answers unknown paths itself (SPA fallback). */
@@ -58,26 +74,35 @@ export async function createService(opts: CreateServiceOptions): Promise<Fastify
     reply.header('x-request-id', request.id);
   });
   installErrorHandler(app, !opts.customNotFound);
-  await app.register(metricsPlugin, { service: opts.name });
+  await app.register(metricsPlugin, { service: opts.name, port: opts.metricsPort, host: opts.metricsHost });
   if (opts.auth !== false) await app.register(authPlugin, opts.auth ?? {});
 
   app.get('/health', { logLevel: 'warn' }, async () => ({ status: 'ok', service: opts.name }));
   app.get('/ready', { logLevel: 'warn' }, async (_request, reply) => {
     const checks: Record<string, string> = {};
     let ready = true;
+    let degraded = false;
     await Promise.all(
-      Object.entries(opts.readiness ?? {}).map(async ([name, check]) => {
+      Object.entries(opts.readiness ?? {}).map(async ([name, dependency]) => {
+        const check = typeof dependency === 'function' ? dependency : dependency.check;
         try {
           await withTimeout(check(), 2000);
           checks[name] = 'ok';
         } catch (err) {
-          ready = false;
-          checks[name] = err instanceof Error ? err.message : 'failed';
+          const problem = err instanceof Error ? err.message : 'failed';
+          if (typeof dependency === 'function') {
+            ready = false;
+            checks[name] = problem;
+          } else {
+            degraded = true;
+            checks[name] = `${problem} (${dependency.fallback})`;
+          }
         }
       }),
     );
     reply.status(ready ? 200 : 503);
-    return { status: ready ? 'ready' : 'not ready', service: opts.name, checks };
+    const status = !ready ? 'not ready' : degraded ? 'degraded' : 'ready';
+    return { status, service: opts.name, checks };
   });
   return app;
 }

@@ -25,5 +25,6 @@ export async function runService(build: () => Promise<{ app: FastifyInstance; po
     await app.close();
   });
   await app.listen({ port, host });
+  await app.listenMetrics();
   return app;
 }

@@ -64,7 +64,8 @@ export async function startStack(
       children.push(launch(service.name, { ...shared, PORT: port }));
     }
     await Promise.all(STACK_SERVICES.map((s) => waitReady(`${urls[s.urlVar]}/ready`, s.name, children)));
-    children.push(launch('gateway', { ...shared, PORT: String(gatewayPort) }));
+    // Its metrics listener takes any free port: stacks of parallel test files must not collide.
+    children.push(launch('gateway', { METRICS_PORT: '0', ...shared, PORT: String(gatewayPort) }));
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     await waitReady(`${gatewayUrl}/ready`, 'gateway', children);
     return { gatewayUrl, urls, stop };

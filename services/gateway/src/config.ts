@@ -18,10 +18,26 @@ export const gatewayConfigSchema = z.object({
   TRUST_PROXY: trustProxy('false'),
   MEMBER_APP_DIR: z.string().default(path.join(repoRoot, 'apps/member/dist')),
   ADMIN_APP_DIR: z.string().default(path.join(repoRoot, 'apps/admin/dist')),
-  /** Requests per minute per address, all routes together. */
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  /** Requests per minute per signed-in member (the token's subject), all API routes together. */
+  RATE_LIMIT_MEMBER_MAX: z.coerce.number().int().min(1).default(600),
+  /**
+   * Requests per minute per address without a valid token (avatars, refresh, the key set...).
+   * Sized for a shared address: a temple's Wi-Fi or a carrier's NAT puts hundreds of members on one.
+   */
+  RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().min(1).default(6000),
+  /** WebSocket upgrades per minute per address (a socket signs in with its first frame). */
+  RATE_LIMIT_WEBSOCKET_MAX: z.coerce.number().int().min(1).default(3000),
   /** Requests per minute per address on login, register and admin login. */
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(20),
+  /** The largest request body the gateway lets through (an avatar upload with its form framing). */
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(6 * 1024 * 1024),
+  /** /metrics is served here, not on the public port. */
+  METRICS_PORT: env.port(8190),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   /** How long the gateway waits for a service before answering 502. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   DEMO_SEED: env.bool(false),

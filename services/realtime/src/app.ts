@@ -1,6 +1,6 @@
 import { EventBus, natsCheck } from '@taishan/events';
 import { createService } from '@taishan/service-kit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { JWTVerifyGetKey } from 'jose';
 import type { RealtimeConfig } from './config.js';
@@ -23,7 +23,15 @@ export async function buildApp(
   config: RealtimeConfig,
   options: BuildOptions = {},
 ): Promise<{ app: FastifyInstance; ctx: RealtimeContext }> {
-  const redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const redis = new Redis(config.REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    // A paused or unreachable Redis fails commands quickly; presence is best effort (presence.ts).
+    commandTimeout: config.REDIS_COMMAND_TIMEOUT_MS,
+  });
+  // ioredis reconnects by itself; a lost connection is logged, not a reason to die.
+  let log: FastifyBaseLogger | undefined;
+  redis.on('error', (err) => log?.warn({ err: err.message }, 'redis connection error'));
   let bus: EventBus | undefined;
   try {
     await redis.connect();
@@ -33,10 +41,11 @@ export async function buildApp(
       auth: options.keys ? { keys: options.keys } : { authUrl: config.AUTH_URL },
       trustProxy: config.TRUST_PROXY,
       readiness: {
-        redis: () => redis.ping(),
+        redis: { check: () => redis.ping(), fallback: 'presence unknown, device cap not enforced' },
         nats: natsCheck(() => bus),
       },
     });
+    log = app.log;
     bus = await EventBus.connect({
       url: config.NATS_URL,
       prefix: config.NATS_PREFIX,
@@ -54,6 +63,7 @@ export async function buildApp(
         // Three missed heartbeats and a connection no longer counts, even if its instance died.
         connectionTtlMs: 3 * config.HEARTBEAT_INTERVAL_MS,
         sweepMs: config.PRESENCE_SWEEP_MS,
+        maxSockets: config.MAX_SOCKETS_PER_MEMBER,
       },
       app.log,
     );

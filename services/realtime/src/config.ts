@@ -26,6 +26,8 @@ export const realtimeConfigSchema = z.object({
   RATE_LIMIT_BURST: positive(60),
   /** Refused frames within ten seconds after which the socket is closed with 1008. */
   RATE_LIMIT_MAX_REJECTED: positive(50),
+  /** Sockets one member may hold open at once, across every instance (phones, tablets, browser tabs). */
+  MAX_SOCKETS_PER_MEMBER: positive(10),
   /** How long a request to chat over NATS may take. */
   RPC_TIMEOUT_MS: positive(3000, 50),
 });

@@ -1,10 +1,11 @@
 import { DEFAULT_SETTINGS } from '@taishan/contracts';
+import { toast } from 'sonner';
 import { useChatSync } from '../features/chat/hooks/use-chat-sync';
 import { useMessageAlerts } from '../features/chat/hooks/use-message-alerts';
 import { useFriendsPresence } from '../features/contacts/hooks/use-friends-presence';
 import { useSettings } from '../features/settings/api/get-settings';
 import { useCurrentUser } from '../lib/auth-provider';
-import { useRealtimeConnection } from '../lib/realtime/realtime';
+import { useRealtimeConnection, useRealtimeEvent } from '../lib/realtime/realtime';
 
 /**
  * Mounted inside the signed-in frame: opens the one realtime connection (closed with 1000 when the
@@ -14,6 +15,10 @@ export function RealtimeBridge() {
   const me = useCurrentUser();
   const settings = useSettings();
   useRealtimeConnection();
+  // The server refused this device (too many open elsewhere); say so once, not on every retry.
+  useRealtimeEvent('error', (error) => {
+    if (error.code === 'TOO_MANY_DEVICES') toast.error(error.message, { id: 'too-many-devices' });
+  });
   useChatSync(me.id);
   useFriendsPresence();
   // Until the settings arrive nothing rings (they may say 勿扰); if they cannot load, the defaults do.

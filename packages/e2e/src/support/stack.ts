@@ -25,7 +25,8 @@ export function useStack(): E2eStack {
       ADMIN_INITIAL_PASSWORD,
       // The browser tests sign in many times from one address.
       RATE_LIMIT_AUTH_MAX: '1000',
-      RATE_LIMIT_MAX: '100000',
+      RATE_LIMIT_MEMBER_MAX: '100000',
+      RATE_LIMIT_ADDRESS_MAX: '100000',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     });
     e2e.baseUrl = e2e.stack.gatewayUrl;

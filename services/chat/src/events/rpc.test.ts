@@ -10,7 +10,15 @@ import {
 } from '@taishan/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { befriend, listen, registerMember, updateMember, useChatService } from '../test/harness.js';
+import {
+  befriend,
+  eventually,
+  listen,
+  publishEvent,
+  registerMember,
+  updateMember,
+  useChatService,
+} from '../test/harness.js';
 
 const sut = useChatService();
 
@@ -129,6 +137,16 @@ describe('rpc.chat.rooms-of, rpc.chat.receipt, rpc.chat.friends-of', () => {
     const reply = roomsOfReply.parse(await ask(RPC_CHAT_ROOMS_OF, { userId: me.id }));
     expect(reply.roomIds.sort()).toEqual(['daodejing', 'discussion', 'general', 'practice-taiji']);
     expect(await ask(RPC_CHAT_ROOMS_OF, { userId: uuidv7() })).toEqual({ roomIds: [] });
+  });
+
+  it('says a deleted member is deleted, so realtime refuses their still-valid token', async () => {
+    const gone = await registerMember(sut);
+    await publishEvent(sut, 'events.user.deleted', { userId: gone.id, username: gone.username });
+    const reply = await eventually(async () => {
+      const answer = (await ask(RPC_CHAT_ROOMS_OF, { userId: gone.id })) as { deleted?: boolean };
+      return answer.deleted ? answer : undefined;
+    });
+    expect(reply).toEqual({ roomIds: [], deleted: true });
   });
 
   it('records a delivery receipt and tells the room; refuses a non-member', async () => {

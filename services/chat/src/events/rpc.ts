@@ -84,9 +84,12 @@ export function startRpcHandlers(ctx: ChatContext): { stop: () => Promise<void> 
     return { ok: true, message };
   });
 
-  serve(RPC_CHAT_ROOMS_OF, roomsOfRequest, async (req) => ({
-    roomIds: await roomsRepository.roomIdsOf(ctx.db, req.userId),
-  }));
+  serve(RPC_CHAT_ROOMS_OF, roomsOfRequest, async (req) => {
+    // A member not (yet) in the projection has no rooms; a deleted one may not sign in.
+    const member = await membersRepository.find(ctx.db, req.userId);
+    if (member?.deleted_at) return { roomIds: [], deleted: true };
+    return { roomIds: await roomsRepository.roomIdsOf(ctx.db, req.userId) };
+  });
 
   serve(RPC_CHAT_RECEIPT, receiptRequest, async (req) => {
     const member = await requireMember(ctx.db, req.userId);

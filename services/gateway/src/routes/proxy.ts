@@ -4,6 +4,7 @@ import { AppError, bearerToken, errorBody, forbidden, unauthorized } from '@tais
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import { CREDENTIAL_ROUTES, isPublic, resolveRoute, upstreams } from '../domain/routing-table.js';
+import { credentialLimit } from '../plugins/rate-limits.js';
 
 const UNAVAILABLE = '服务暂时不可用，请稍后重试';
 const BAD_GATEWAY = '服务响应异常，请稍后重试';
@@ -14,6 +15,7 @@ const BAD_GATEWAY = '服务响应异常，请稍后重试';
  */
 export function proxyRoutes(config: GatewayConfig) {
   const targets = upstreams(config);
+  const bodyTooLarge = new WeakSet<FastifyRequest>();
   return async (app: FastifyInstance) => {
     await app.register(replyFrom, {
       undici: {
@@ -25,14 +27,31 @@ export function proxyRoutes(config: GatewayConfig) {
       },
     });
 
+    const tooLarge = () => new AppError('BODY_TOO_LARGE', '请求内容过大', 413);
+    // A declared body over the limit is refused before a byte of it is read or forwarded.
+    app.addHook('onRequest', async (request) => {
+      const length = Number(request.headers['content-length'] ?? 0);
+      if (length > config.BODY_LIMIT_BYTES) throw tooLarge();
+    });
+
     // Bodies pass through untouched as streams (JSON, multipart uploads...): the owning service
     // parses and limits them, so the gateway neither buffers a 5 MB avatar nor refuses its type.
+    // A body without a length (chunked) is counted as it passes and cut off at the limit.
     app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', (_request, payload, done) => {
+    app.addContentTypeParser('*', (request, payload, done) => {
       // A copy stream, so that when the service is down and the proxy destroys the body with that
       // error, the client's request stays intact and gets the 503 from onError below.
       const body = new PassThrough();
       body.on('error', () => {});
+      let seen = 0;
+      payload.on('data', (chunk: Buffer) => {
+        seen += chunk.length;
+        if (seen > config.BODY_LIMIT_BYTES && !bodyTooLarge.has(request)) {
+          bodyTooLarge.add(request);
+          payload.unpipe(body);
+          body.destroy(tooLarge());
+        }
+      });
       payload.pipe(body);
       done(null, body);
     });
@@ -42,7 +61,8 @@ export function proxyRoutes(config: GatewayConfig) {
       if (isPublic(request.method, path)) return;
       const token = bearerToken(request);
       if (!token) throw unauthorized('AUTH_MISSING', '请先登录');
-      const principal = await app.verifyAccessToken(token);
+      // The rate limiter verified the token already when it counted the request against its member.
+      const principal = request.principal ?? (await app.verifyAccessToken(token));
       if (path.startsWith('/api/admin/') && principal.role !== 'admin') {
         throw forbidden('AUTH_FORBIDDEN', '没有权限执行此操作');
       }
@@ -62,6 +82,10 @@ export function proxyRoutes(config: GatewayConfig) {
           'x-forwarded-proto': req.protocol,
         }),
         onError: (rep, { error }) => {
+          if (bodyTooLarge.has(request)) {
+            rep.status(413).send(errorBody(413, 'BODY_TOO_LARGE', '请求内容过大'));
+            return;
+          }
           const cause = error as { code?: string; cause?: { code?: string } };
           const code = `${cause.code ?? ''} ${cause.cause?.code ?? ''} ${String(error)}`;
           const down = /ECONNREFUSED|ENOTFOUND|ECONNRESET|EHOSTUNREACH|UND_ERR_CONNECT/.test(code);
@@ -80,9 +104,8 @@ export function proxyRoutes(config: GatewayConfig) {
       });
     }
 
-    const credentialLimit = { rateLimit: { max: config.RATE_LIMIT_AUTH_MAX, timeWindow: '1 minute' } };
     for (const url of CREDENTIAL_ROUTES) {
-      app.post(url, { config: credentialLimit }, forward);
+      app.post(url, { config: credentialLimit(config) }, forward);
     }
     app.all('/api/*', { preHandler: guard }, forward);
     app.get('/.well-known/jwks.json', forward);

@@ -57,7 +57,16 @@ describe('serving the two apps', () => {
     const ready = await sut.gateway.inject({ method: 'GET', url: '/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json().checks).toEqual({ redis: 'ok' });
-    const metrics = await sut.gateway.inject({ method: 'GET', url: '/metrics' });
-    expect(metrics.body).toContain('http_request_duration_seconds');
+  });
+
+  it('keeps its metrics off the public port and serves them on the metrics port', async () => {
+    const exposed = await sut.gateway.inject({ method: 'GET', url: '/metrics' });
+    expect(exposed.body).not.toContain('http_request_duration_seconds');
+    const app = await sut.build({ METRICS_PORT: '0' });
+    await app.listenMetrics();
+    const { port } = (app.metricsServer?.address() ?? { port: 0 }) as { port: number };
+    const metrics = await fetch(`http://127.0.0.1:${port}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain('http_request_duration_seconds');
   });
 });

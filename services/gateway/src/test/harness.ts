@@ -26,6 +26,8 @@ export function useGateway(env: Record<string, string> = {}) {
     upstreamUrl: '',
     test: undefined as unknown as TestContext,
     token: async (_claims: Record<string, unknown> = {}, _ttl = 300): Promise<string> => '',
+    /** A token of another member (its subject), for what is counted or decided per member. */
+    tokenFor: async (_sub: string, _claims: Record<string, unknown> = {}): Promise<string> => '',
     build: async (_extra: Record<string, string> = {}): Promise<FastifyInstance> => undefined as never,
     appsDir: '',
   };
@@ -34,6 +36,7 @@ export function useGateway(env: Record<string, string> = {}) {
     sut.test = await createTestContext();
     const minter = await createTokenMinter();
     sut.token = (claims = {}, ttl = 300) => minter.mint('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', claims, ttl);
+    sut.tokenFor = (sub, claims = {}) => minter.mint(sub, claims, 300);
 
     sut.upstream = Fastify();
     sut.upstream.get('/.well-known/jwks.json', async () => minter.jwks);

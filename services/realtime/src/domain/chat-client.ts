@@ -22,6 +22,14 @@ export class ChatUnavailableError extends Error {
   }
 }
 
+/** Chat knows the member as deleted: their tokens must not open a session. */
+export class MemberGoneError extends Error {
+  constructor(readonly userId: string) {
+    super('member deleted');
+    this.name = 'MemberGoneError';
+  }
+}
+
 export interface ChatClient {
   send(req: {
     userId: string;
@@ -30,6 +38,7 @@ export interface ChatClient {
     clientId: string;
     requestId?: string;
   }): Promise<ChatSendReply>;
+  /** The member's rooms; MemberGoneError for a deleted member. */
   roomsOf(userId: string): Promise<string[]>;
   friendsOf(userId: string): Promise<z.infer<typeof friendsOfReply>>;
   receipt(req: {
@@ -71,7 +80,11 @@ export function createChatClient(bus: EventBus, timeoutMs: number, log: FastifyB
 
   return Object.freeze({
     send: (req) => request(RPC_CHAT_SEND, req, chatSendReply),
-    roomsOf: async (userId) => (await request(RPC_CHAT_ROOMS_OF, { userId }, roomsOfReply)).roomIds,
+    roomsOf: async (userId) => {
+      const reply = await request(RPC_CHAT_ROOMS_OF, { userId }, roomsOfReply);
+      if (reply.deleted) throw new MemberGoneError(userId);
+      return reply.roomIds;
+    },
     friendsOf: (userId) => request(RPC_CHAT_FRIENDS_OF, { userId }, friendsOfReply),
     receipt: async (req) => {
       const reply = await request(RPC_CHAT_RECEIPT, req, receiptReply);

@@ -12,6 +12,10 @@ import type { Redis } from 'ioredis';
  */
 const TOUCH = `
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[3])
+local cap = tonumber(ARGV[6])
+if cap > 0 and not redis.call('ZSCORE', KEYS[1], ARGV[1]) and redis.call('ZCARD', KEYS[1]) >= cap then
+  return -1
+end
 redis.call('ZADD', KEYS[1], ARGV[2], ARGV[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[5])
 local was = redis.call('ZSCORE', KEYS[2], ARGV[4])
@@ -41,9 +45,14 @@ interface ScriptedRedis extends Redis {
   presenceSettle(userKey: string, onlineKey: string, ...args: Array<string | number>): Promise<number>;
 }
 
+export type TouchResult = 'online' | 'came-online' | 'over-cap';
+
 export interface PresenceStore {
-  /** Records a live connection until `expiresAt`; true when the member was not online before. */
-  touch(userId: string, connId: string, expiresAt: number, now?: number): Promise<boolean>;
+  /**
+   * Records a live connection until `expiresAt`. With a `cap`, a new connection is refused
+   * ('over-cap') when the member already has that many live ones, on any instance.
+   */
+  touch(userId: string, connId: string, expiresAt: number, cap?: number, now?: number): Promise<TouchResult>;
   /** Forgets a connection; true when it was the member's last one (the grace period starts now). */
   drop(userId: string, connId: string, now?: number): Promise<boolean>;
   /** Takes the member offline if they have had no connection for `graceMs`; true when that happened. */
@@ -65,7 +74,7 @@ export function createPresenceStore(redis: Redis, prefix: string): PresenceStore
   const onlineKey = `${prefix}presence:online`;
 
   return Object.freeze({
-    async touch(userId, connId, expiresAt, now = Date.now()) {
+    async touch(userId, connId, expiresAt, cap = 0, now = Date.now()) {
       // The per-member key outlives its last expiry by a minute, then Redis drops it by itself.
       const ttl = Math.max(1, expiresAt - now) + 60_000;
       const fresh = await scripted.presenceTouch(
@@ -76,8 +85,9 @@ export function createPresenceStore(redis: Redis, prefix: string): PresenceStore
         now,
         userId,
         ttl,
+        cap,
       );
-      return fresh === 1;
+      return fresh === -1 ? 'over-cap' : fresh === 1 ? 'came-online' : 'online';
     },
     async drop(userId, connId, now = Date.now()) {
       return (await scripted.presenceDrop(userKey(userId), onlineKey, connId, now, userId)) === 1;

@@ -9,6 +9,8 @@ export interface PresenceOptions {
   /** How long a connection counts as live without a heartbeat refreshing it. */
   connectionTtlMs: number;
   sweepMs: number;
+  /** Live sockets one member may hold across every instance (0: no cap). */
+  maxSockets: number;
 }
 
 /**
@@ -35,11 +37,38 @@ export class PresenceTracker {
     this.sweeper.unref();
   }
 
-  /** A socket authenticated, or a heartbeat says it is still there. */
+  /**
+   * A socket signed in: counts it against the member's device cap and, when it is their first,
+   * tells their friends. False when the member already has `maxSockets` live sockets anywhere.
+   * Presence lives in Redis; when Redis fails the socket is let in (the cap and the online dot
+   * are best effort, messages are not) and the failure is logged.
+   */
+  async admit(userId: string, connId: string): Promise<boolean> {
+    let result: Awaited<ReturnType<PresenceStore['touch']>>;
+    try {
+      result = await this.store.touch(
+        userId,
+        connId,
+        Date.now() + this.opts.connectionTtlMs,
+        this.opts.maxSockets,
+      );
+    } catch (err) {
+      this.log.warn(
+        { userId, err: (err as Error).message },
+        'presence unavailable: socket admitted uncounted',
+      );
+      return true;
+    }
+    if (result === 'over-cap') return false;
+    if (result === 'came-online') this.track(this.announce(userId, true));
+    return true;
+  }
+
+  /** A heartbeat says the socket is still there. */
   connected(userId: string, connId: string): void {
     this.track(
-      this.store.touch(userId, connId, Date.now() + this.opts.connectionTtlMs).then((cameOnline) => {
-        if (cameOnline) return this.announce(userId, true);
+      this.store.touch(userId, connId, Date.now() + this.opts.connectionTtlMs).then((result) => {
+        if (result === 'came-online') return this.announce(userId, true);
       }),
     );
   }
@@ -103,7 +132,9 @@ export class PresenceTracker {
   }
 
   private track(work: Promise<unknown>): void {
-    const guarded = work.catch((err) => this.log.error({ err }, 'presence update failed'));
+    const guarded = work.catch((err) =>
+      this.log.warn({ err: (err as Error).message }, 'presence update failed'),
+    );
     this.pending.add(guarded);
     void guarded.finally(() => this.pending.delete(guarded));
   }

@@ -1,7 +1,7 @@
 import { AppError } from '@taishan/service-kit';
 import { decodeJwt } from 'jose';
 import type WebSocket from 'ws';
-import { ChatUnavailableError } from './chat-client.js';
+import { ChatUnavailableError, MemberGoneError } from './chat-client.js';
 import type { Connection } from './connection.js';
 import type { RealtimeContext } from './context.js';
 import { handleFrame } from './frame-handlers.js';
@@ -22,6 +22,8 @@ export class Session {
   private roomsRetry: NodeJS.Timeout | undefined;
   private queue: ParsedFrame[] = [];
   private lastMembershipCheck = 0;
+  /** Counted against the member's device cap in Redis: must be dropped when the socket closes. */
+  private admitted = false;
   /** send_message is handled one at a time per socket so a member's messages keep their order. */
   sendChain: Promise<void> = Promise.resolve();
   pendingSends = 0;
@@ -80,14 +82,13 @@ export class Session {
 
   closed(): void {
     const conn = this.conn;
-    const wasReady = conn.state === 'ready';
     conn.state = 'closed';
     clearTimeout(this.authTimer);
     clearTimeout(this.expiryTimer);
     clearTimeout(this.roomsRetry);
     this.queue = [];
     this.ctx.hub.remove(conn);
-    if (wasReady) this.ctx.presence.disconnected(conn.userId, conn.id);
+    if (this.admitted) this.ctx.presence.disconnected(conn.userId, conn.id);
   }
 
   /**
@@ -119,17 +120,26 @@ export class Session {
     try {
       await this.refreshRooms();
     } catch (err) {
+      if (err instanceof MemberGoneError) {
+        conn.fail('AUTH_REVOKED', WS_ERRORS.AUTH_REVOKED, CLOSE.FORBIDDEN);
+        return;
+      }
       if (!(err instanceof ChatUnavailableError)) throw err;
       roomsLoaded = false;
       conn.log.warn({ err: err.message }, 'rooms unavailable at sign-in');
     }
+    if (!conn.open) return;
+    if (!(await this.ctx.presence.admit(conn.userId, conn.id))) {
+      conn.fail('TOO_MANY_DEVICES', WS_ERRORS.TOO_MANY_DEVICES, CLOSE.TOO_MANY_DEVICES);
+      return;
+    }
+    this.admitted = true;
     if (!conn.open) return;
     this.ctx.hub.attachUser(conn);
     await this.ctx.hub.flush();
     if (!conn.open) return;
     conn.state = 'ready';
     conn.send({ type: 'auth_success', data: { userId: conn.userId, username: conn.username } });
-    this.ctx.presence.connected(conn.userId, conn.id);
     if (!roomsLoaded) {
       conn.error('CHAT_UNAVAILABLE', WS_ERRORS.CHAT_UNAVAILABLE);
       this.retryRooms(1000);
@@ -198,6 +208,10 @@ export class Session {
   private retryRooms(delayMs: number): void {
     this.roomsRetry = setTimeout(() => {
       this.refreshRooms().catch((err) => {
+        if (err instanceof MemberGoneError) {
+          this.conn.fail('AUTH_REVOKED', WS_ERRORS.AUTH_REVOKED, CLOSE.FORBIDDEN);
+          return;
+        }
         if (!(err instanceof ChatUnavailableError)) this.conn.log.error({ err }, 'rooms refresh failed');
         if (this.conn.open) this.retryRooms(Math.min(delayMs * 2, 30_000));
       });

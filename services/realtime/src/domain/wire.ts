@@ -1,4 +1,4 @@
-import { clientFrame, type ServerFrame } from '@taishan/contracts';
+import { clientFrame, type ServerFrame, WS_TOO_MANY_DEVICES_CLOSE } from '@taishan/contracts';
 import type { z } from 'zod';
 
 /** Every error a socket can be told, with the Chinese text a member sees. */
@@ -12,6 +12,7 @@ export const WS_ERRORS = {
   RATE_LIMITED: '发送过于频繁，请稍后再试',
   NOT_A_MEMBER: '你不是该聊天的成员',
   CHAT_UNAVAILABLE: '聊天服务暂时不可用，请稍后重试',
+  TOO_MANY_DEVICES: '同时在线的设备过多，请先在其他设备上退出',
 } as const;
 export type WsErrorCode = keyof typeof WS_ERRORS;
 
@@ -26,6 +27,8 @@ export const CLOSE = {
   TRY_AGAIN_LATER: 1013,
   UNAUTHORIZED: 4401,
   FORBIDDEN: 4403,
+  /** The member already has the most sockets allowed: the client waits longer before trying again. */
+  TOO_MANY_DEVICES: WS_TOO_MANY_DEVICES_CLOSE,
 } as const;
 
 export type ParsedFrame = z.output<typeof clientFrame>;

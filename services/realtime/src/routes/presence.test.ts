@@ -97,7 +97,7 @@ describe('presence (friends-of played by the chat test double)', () => {
     const bobSocket = await sut.signIn(bob);
     // What a crashed instance leaves behind: a connection nobody will refresh or remove.
     const store = createPresenceStore(sut.ctx.redis, sut.ctx.config.REDIS_PREFIX);
-    expect(await store.touch(dave, 'conn-of-a-dead-instance', Date.now() + 200)).toBe(true);
+    expect(await store.touch(dave, 'conn-of-a-dead-instance', Date.now() + 200)).toBe('came-online');
     expect(await askPresence([dave])).toEqual({ online: [dave] });
     expect((await bobSocket.next('user_status', undefined, 3000)).data).toEqual({
       userId: dave,

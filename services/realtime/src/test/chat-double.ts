@@ -26,6 +26,8 @@ export class ChatDouble {
   /** Everything published on deliver.> (by this double or by realtime). */
   readonly published: Array<{ subject: string; delivery: Delivery }> = [];
   readonly calls = { roomsOf: 0, friendsOf: 0 };
+  /** Members chat knows as deleted. */
+  readonly deleted = new Set<string>();
   private readonly seqs = new Map<string, number>();
   private readonly stored = new Map<string, ChatMessage>();
   private rpc: Subscription | undefined;
@@ -95,7 +97,9 @@ export class ChatDouble {
     let body: unknown;
     if (subject === RPC_CHAT_ROOMS_OF) {
       this.calls.roomsOf += 1;
-      body = { roomIds: [...(this.rooms.get(req.userId) ?? [])] };
+      body = this.deleted.has(req.userId)
+        ? { roomIds: [], deleted: true }
+        : { roomIds: [...(this.rooms.get(req.userId) ?? [])] };
     } else if (subject === RPC_CHAT_FRIENDS_OF) {
       this.calls.friendsOf += 1;
       body = this.friends.get(req.userId) ?? { friendIds: [], showOnlineStatus: true };

@@ -126,6 +126,17 @@ describe('RealtimeClient', () => {
     expect(deps.renewToken).not.toHaveBeenCalled();
   });
 
+  it('waits a minute, not 3 s, after being refused for too many devices (4429)', async () => {
+    const client = new RealtimeClient(deps);
+    await connected(client);
+    last().serverClose(4429);
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(sockets).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sockets).toHaveLength(2);
+    expect(deps.onSessionLost).not.toHaveBeenCalled();
+  });
+
   it('renews the token before reconnecting when the server closed with 4401', async () => {
     const client = new RealtimeClient(deps);
     await connected(client);

@@ -5,6 +5,8 @@ import {
   WS_NORMAL_CLOSE,
   WS_PING_INTERVAL_MS,
   WS_RECONNECT_DELAY_MS,
+  WS_TOO_MANY_DEVICES_CLOSE,
+  WS_TOO_MANY_DEVICES_RETRY_MS,
 } from '@taishan/contracts';
 
 export type ConnectionState = 'idle' | 'connecting' | 'connected';
@@ -207,14 +209,17 @@ export class RealtimeClient {
         return;
       }
     }
-    this.scheduleReconnect();
+    // Over the device cap, trying again every 3 s only repeats the refusal.
+    this.scheduleReconnect(
+      code === WS_TOO_MANY_DEVICES_CLOSE ? WS_TOO_MANY_DEVICES_RETRY_MS : WS_RECONNECT_DELAY_MS,
+    );
   }
 
-  private scheduleReconnect() {
+  private scheduleReconnect(delayMs = WS_RECONNECT_DELAY_MS) {
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
       void this.connect();
-    }, WS_RECONNECT_DELAY_MS);
+    }, delayMs);
   }
 
   private loseSession() {
