@@ -8,6 +8,18 @@ import { requestIdFrom } from './request-context.js';
 
 export type ReadinessCheck = () => Promise<unknown>;
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the service registered (method and URL pattern), in registration order. */
+    routeInventory: RouteEntry[];
+  }
+}
+
 /**
  * A dependency the service can work without, in a lesser way: when its check fails the service
  * still answers ready (200) but says `degraded` and how it copes.
@@ -33,6 +45,11 @@ export interface CreateServiceOptions {
   auth?: { keys?: JWTVerifyGetKey; authUrl?: string } | false;
   /** The gateway answers unknown paths itself (SPA fallback). */
   customNotFound?: boolean;
+  /**
+   * The service faces the internet (the gateway): no /internal/* routes. Every other service sits
+   * behind the gateway, which forwards /api/* alone.
+   */
+  publicFacing?: boolean;
   /** Whose X-Forwarded-For to believe (config TRUST_PROXY). */
   trustProxy?: boolean | string[];
   /** Extra Fastify options (body limit, trust proxy...). */
@@ -73,6 +90,16 @@ export async function createService(opts: CreateServiceOptions): Promise<Fastify
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  const inventory: RouteEntry[] = [];
+  app.decorate('routeInventory', inventory);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') inventory.push({ method, url: route.url });
+    }
+  });
+  // What this service answers, for the authorization matrix and the fuzz tests (every route must
+  // have a decision there). Only the gateway is public, and it forwards /api/* alone.
+  if (!opts.publicFacing) app.get('/internal/routes', { logLevel: 'warn' }, async () => inventory);
   installErrorHandler(app, !opts.customNotFound);
   await app.register(metricsPlugin, { service: opts.name, port: opts.metricsPort, host: opts.metricsHost });
   if (opts.auth !== false) await app.register(authPlugin, opts.auth ?? {});

@@ -1,5 +1,6 @@
 export * from './context.js';
 export * from './events.js';
+export * from './fuzz.js';
 export * from './infra.js';
 export * from './own-servers.js';
 export * from './stack.js';

@@ -44,6 +44,7 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
     logLevel: config.LOG_LEVEL,
     auth: { authUrl: config.AUTH_URL },
     customNotFound: true,
+    publicFacing: true,
     trustProxy: config.TRUST_PROXY,
     metricsPort: config.METRICS_PORT,
     metricsHost: config.METRICS_HOST,

@@ -62,6 +62,8 @@ describe('serving the two apps', () => {
   it('keeps its metrics off the public port and serves them on the metrics port', async () => {
     const exposed = await sut.gateway.inject({ method: 'GET', url: '/metrics' });
     expect(exposed.body).not.toContain('http_request_duration_seconds');
+    const routes = await sut.gateway.inject({ method: 'GET', url: '/internal/routes' });
+    expect(routes.body).not.toContain('"method"');
     const app = await sut.build({ METRICS_PORT: '0' });
     await app.listenMetrics();
     const { port } = (app.metricsServer?.address() ?? { port: 0 }) as { port: number };
