@@ -312,6 +312,13 @@ export function describeFuzz(
           },
           { examples: spec.examples?.() ?? [] },
         );
+        if (spec.in !== 'query') return;
+        for (const raw of rawQueries(spec.schema)) {
+          const url = `${spec.url?.() ?? pattern}?${raw}`;
+          const res = await app().inject({ method, url, headers: spec.headers() });
+          if (res.statusCode >= 500)
+            throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+        }
       },
       120_000,
     );
