@@ -70,7 +70,7 @@ async function api(token: string | null, req: Request) {
   } catch {
     json = text;
   }
-  return { status: res.status, json: json as Record<string, unknown> & Array<Record<string, unknown>> };
+  return { status: res.status, json: json as Record<string, unknown> };
 }
 
 async function must(token: string | null, req: Request, status: number) {
