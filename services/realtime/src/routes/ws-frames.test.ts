@@ -63,6 +63,22 @@ describe('/ws frames after sign-in', () => {
     socket.close();
   });
 
+  it('refuses control characters in a message before it reaches chat', async () => {
+    const socket = await sut.signIn(newUserId());
+    const sends = sut.chat.sends.length;
+    socket.send({
+      type: 'send_message',
+      data: { chatId: 'general', content: '道\u0000可道', clientId: 'c-nul-000001' },
+    });
+    expect((await socket.next('error')).data).toEqual({
+      code: 'BAD_FRAME',
+      message: '内容包含无效字符',
+      clientId: 'c-nul-000001',
+    });
+    expect(sut.chat.sends.length).toBe(sends);
+    socket.close();
+  });
+
   it('closes with 1009 when a frame is larger than MAX_FRAME_BYTES', async () => {
     const socket = await sut.signIn(newUserId());
     socket.send({ type: 'ping', data: 'x'.repeat(17 * 1024) });
