@@ -217,6 +217,9 @@ export const addFriendBody = z.object({
 export const friendReply = z.object({ success: z.boolean(), message: z.string() });
 export type FriendReply = z.infer<typeof friendReply>;
 
+/** After a decline the same asker may ask that member again once this many hours have passed. */
+export const FRIEND_REQUEST_RETRY_HOURS = 24;
+
 /**
  * POST /api/friends asks: `requested` waits for the other member's answer; `friends` when they had
  * already asked you, so their request was accepted (`requestId` is then theirs).
