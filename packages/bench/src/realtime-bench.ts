@@ -509,6 +509,8 @@ async function benchStack(ctx: TestContext, cleanup: Array<() => Promise<void>>)
       [201],
       ['MEMBER_UNKNOWN', 'USER_NOT_FOUND'],
     );
+    // Friendship needs consent: b asking back accepts a's request.
+    await call(api('/api/friends'), { friendId: a.user.id }, b.token, [201], ['MEMBER_UNKNOWN']);
     const first = await call<ChatMessage>(
       api('/api/messages'),
       { receiverId: b.user.id, content: '你好' },

@@ -217,6 +217,44 @@ export const addFriendBody = z.object({
 export const friendReply = z.object({ success: z.boolean(), message: z.string() });
 export type FriendReply = z.infer<typeof friendReply>;
 
+/** After a decline the same asker may ask that member again once this many hours have passed. */
+export const FRIEND_REQUEST_RETRY_HOURS = 24;
+
+/**
+ * POST /api/friends asks: `requested` waits for the other member's answer; `friends` when they had
+ * already asked you, so their request was accepted (`requestId` is then theirs).
+ */
+export const askFriendReply = friendReply.extend({
+  status: z.enum(['requested', 'friends']),
+  requestId: z.string(),
+});
+export type AskFriendReply = z.infer<typeof askFriendReply>;
+
+/** The other member of a friend request, as they let others see them (avatar and bio per privacy). */
+export const friendRequestUser = z.object({
+  id: z.string(),
+  username: z.string(),
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  status: z.string(),
+});
+
+/** A pending friend request (新的朋友) from the viewer's side: to answer, or to wait for. */
+export const friendRequest = z.object({
+  id: z.string(),
+  direction: z.enum(['incoming', 'outgoing']),
+  user: friendRequestUser,
+  createdAt: z.string(),
+});
+export type FriendRequest = z.infer<typeof friendRequest>;
+
+/** GET /api/friends/requests: the caller's pending requests, newest first. */
+export const friendRequestsReply = z.object({
+  incoming: z.array(friendRequest),
+  outgoing: z.array(friendRequest),
+});
+export type FriendRequestsReply = z.infer<typeof friendRequestsReply>;
+
 /** POST /api/reports (PRODUCT.md §18). */
 export const REPORT_REASON_MAX = 200;
 export const createReportBody = z.object({

@@ -28,6 +28,10 @@ export const userUpdated = z.object({
     showOnlineStatus: z.boolean(),
     allowFriendRequests: z.boolean(),
     allowStrangerMessages: z.boolean(),
+    /** Avatar, bio and group invitations; optional so older publishers stay valid (absent: unchanged). */
+    showProfilePicture: z.boolean().optional(),
+    profileVisible: z.boolean().optional(),
+    allowGroupInvites: z.boolean().optional(),
   }),
 });
 
@@ -43,7 +47,21 @@ export const chatMessageCreated = z.object({
   createdAt: z.string(),
 });
 
-export const friendAdded = z.object({ userId: z.string(), friendId: z.string(), createdAt: z.string() });
+export const friendAdded = z.object({
+  userId: z.string(),
+  friendId: z.string(),
+  createdAt: z.string(),
+  /** The accepted request (absent from older publishers). */
+  requestId: z.string().optional(),
+});
+
+/** A friend request's life before its acceptance: `userId` asked `friendId`. */
+export const friendRequestEvent = z.object({
+  requestId: z.string(),
+  userId: z.string(),
+  friendId: z.string(),
+  at: z.string(),
+});
 
 export const reportCreated = z.object({
   reportId: z.string(),
@@ -107,6 +125,9 @@ export const eventSchemas = {
   'events.user.deleted': userDeleted,
   'events.chat.message_created': chatMessageCreated,
   'events.friend.added': friendAdded,
+  'events.friend.requested': friendRequestEvent,
+  'events.friend.declined': friendRequestEvent,
+  'events.friend.withdrawn': friendRequestEvent,
   'events.report.created': reportCreated,
   'events.verification.submitted': verificationSubmitted,
   'events.verification.approved': verificationApproved,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chatMessage, clientId, messageContent, roomId } from './chat.js';
+import { chatMessage, clientId, friendRequest, messageContent, roomId } from './chat.js';
 import { line } from './common.js';
 
 /**
@@ -49,6 +49,18 @@ export const receipt = z.object({
 });
 export type Receipt = z.infer<typeof receipt>;
 
+/**
+ * A pending friend request ended, told to both members from their own side: `accepted` (now
+ * friends), `declined` by the recipient or `withdrawn` by the asker. `userId` is the other member.
+ */
+export const friendRequestAnswered = z.object({
+  requestId: z.string(),
+  userId: z.string(),
+  direction: z.enum(['incoming', 'outgoing']),
+  outcome: z.enum(['accepted', 'declined', 'withdrawn']),
+});
+export type FriendRequestAnswered = z.infer<typeof friendRequestAnswered>;
+
 export const serverFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('connected'), data: z.object({ serverTime: z.string() }) }),
   z.object({ type: z.literal('auth_success'), data: z.object({ userId: z.string(), username: z.string() }) }),
@@ -69,6 +81,11 @@ export const serverFrame = z.discriminatedUnion('type', [
    */
   z.object({ type: z.literal('room_joined'), data: z.object({ chatId: z.string() }) }),
   z.object({ type: z.literal('room_left'), data: z.object({ chatId: z.string() }) }),
+  /** A new friend request: incoming for the recipient, outgoing for the asker's other devices. */
+  z.object({ type: z.literal('friend_request'), data: friendRequest }),
+  z.object({ type: z.literal('friend_request_answered'), data: friendRequestAnswered }),
+  /** A friendship ended (either side removed it, or the friend's account was deleted). */
+  z.object({ type: z.literal('friend_removed'), data: z.object({ friendId: z.string() }) }),
   z.object({
     type: z.literal('error'),
     data: z.object({ code: z.string(), message: z.string(), clientId: z.string().optional() }),
@@ -100,6 +117,9 @@ export const delivery = z.discriminatedUnion('type', [
   z.object({ type: z.literal('room_joined'), data: z.object({ chatId: z.string() }) }),
   z.object({ type: z.literal('room_left'), data: z.object({ chatId: z.string() }) }),
   z.object({ type: z.literal('user_status'), data: z.object({ userId: z.string(), isOnline: z.boolean() }) }),
+  z.object({ type: z.literal('friend_request'), data: friendRequest }),
+  z.object({ type: z.literal('friend_request_answered'), data: friendRequestAnswered }),
+  z.object({ type: z.literal('friend_removed'), data: z.object({ friendId: z.string() }) }),
   /** The member was deleted or signed out everywhere: close their sockets. */
   z.object({ type: z.literal('session_revoked'), data: z.object({ userId: z.string() }) }),
 ]);

@@ -54,15 +54,41 @@ afterAll(async () => {
   await b?.context.close().catch(() => {});
 });
 
+/** `asker` asks `other` through the API and `other` accepts (friendship needs consent). */
+async function befriend(asker: Member, other: Member) {
+  const asked = await api(asker, '/api/friends', {
+    method: 'POST',
+    body: JSON.stringify({ friendId: other.id }),
+  });
+  expect(asked.status).toBe(201);
+  const { requestId } = (await asked.json()) as { requestId: string };
+  const accepted = await api(other, `/api/friends/requests/${requestId}/accept`, {
+    method: 'POST',
+    body: '{}',
+  });
+  expect(accepted.status).toBe(200);
+}
+
 describe('two members in two browsers', () => {
-  it('A adds B as a friend and sees B online', async () => {
+  it('A asks B to be friends, B accepts, and A sees B online', async () => {
     await b.page.goto('/chat');
     await a.page.goto('/contacts');
     await a.page.getByRole('button', { name: '添加好友' }).first().click();
     await a.page.getByLabel('搜索用户').fill(b.username);
     await a.page.getByRole('button', { name: '搜索', exact: true }).click();
     await a.page.getByRole('button', { name: `添加${b.nickname}` }).click();
-    await see(a.page.getByText('添加成功'));
+    await see(a.page.getByText('好友请求已发送'));
+    expect(await (await api(a, '/api/friends')).json()).toEqual([]);
+    const requests = (await (await api(b, '/api/friends/requests')).json()) as {
+      incoming: Array<{ id: string; user: { id: string } }>;
+    };
+    expect(requests.incoming.map((r) => r.user.id)).toEqual([a.id]);
+    const accepted = await api(b, `/api/friends/requests/${requests.incoming[0]!.id}/accept`, {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(accepted.status).toBe(200);
+    await see(a.page.getByText('对方已同意你的好友请求'));
     const friends = (await (await api(a, '/api/friends')).json()) as Array<{ friendId: string }>;
     expect(friends.map((f) => f.friendId)).toEqual([b.id]);
     await a.page.keyboard.press('Escape');
@@ -86,7 +112,8 @@ describe('two members in two browsers', () => {
 
     // B gets it in the conversation list, opens it and answers.
     await see(b.page.getByText('松风道友，早上好'));
-    await b.page.getByText(a.nickname).first().click();
+    // The conversation row, not the friend-request toast that also names A.
+    await b.page.getByRole('list', { name: '会话列表' }).getByText(a.nickname).first().click();
     await b.page.waitForURL(/\/conversation/);
     await see(messageList(b.page).getByText('松风道友，早上好'));
 
@@ -138,9 +165,7 @@ describe('two members in two browsers', () => {
   it('a group of three works', async () => {
     const c = await member('白云');
     // A befriends C (A already has B) and makes a group with both from the new-chat screen.
-    expect(
-      (await api(a, '/api/friends', { method: 'POST', body: JSON.stringify({ friendId: c.id }) })).status,
-    ).toBe(201);
+    await befriend(a, c);
     await c.page.goto('/chat');
     await a.page.goto('/chat-new');
     await a.page.getByRole('button', { name: '发起群聊' }).click();

@@ -7,8 +7,8 @@ export interface NavItem {
   icon: LucideIcon | typeof TaijiIcon;
   /** Spec 01 §2: 道 is also active at /, 聊天 for every /chat… and /conversation… path. */
   isActive: (pathname: string) => boolean;
-  /** Carries the unread badge (the sum over all conversations). */
-  unread?: boolean;
+  /** The count it carries: unread messages (the sum over all conversations) or friend requests. */
+  badge?: 'unread' | 'friend-requests';
 }
 
 const startsWith =
@@ -28,9 +28,15 @@ export const NAV_ITEMS: NavItem[] = [
     label: '聊天',
     icon: MessageCircle,
     isActive: startsWith('/chat', '/conversation', '/messages'),
-    unread: true,
+    badge: 'unread',
   },
-  { to: '/contacts', label: '道友', icon: Users, isActive: startsWith('/contacts') },
+  {
+    to: '/contacts',
+    label: '道友',
+    icon: Users,
+    isActive: startsWith('/contacts'),
+    badge: 'friend-requests',
+  },
   { to: '/wallet', label: '功德箱', icon: HandCoins, isActive: startsWith('/wallet') },
   { to: '/profile', label: '我的', icon: User, isActive: startsWith('/profile') },
 ];

@@ -2,6 +2,7 @@ import { DEFAULT_SETTINGS } from '@taishan/contracts';
 import { toast } from 'sonner';
 import { useChatSync } from '../features/chat/hooks/use-chat-sync';
 import { useMessageAlerts } from '../features/chat/hooks/use-message-alerts';
+import { useFriendRequestsSync } from '../features/contacts/hooks/use-friend-requests-sync';
 import { useFriendsPresence } from '../features/contacts/hooks/use-friends-presence';
 import { useSettings } from '../features/settings/api/get-settings';
 import { useCurrentUser } from '../lib/auth-provider';
@@ -21,6 +22,7 @@ export function RealtimeBridge() {
   });
   useChatSync(me.id);
   useFriendsPresence();
+  useFriendRequestsSync();
   // Until the settings arrive nothing rings (they may say 勿扰); if they cannot load, the defaults do.
   useMessageAlerts(
     me.id,

@@ -27,6 +27,9 @@ export function userUpdatedPayload(row: UserRow): EventPayload<'events.user.upda
       showOnlineStatus: privacy.showOnlineStatus,
       allowFriendRequests: privacy.allowFriendRequests,
       allowStrangerMessages: privacy.allowStrangerMessages,
+      showProfilePicture: privacy.showProfilePicture,
+      profileVisible: privacy.profileVisible,
+      allowGroupInvites: privacy.allowGroupInvites,
     },
   };
 }

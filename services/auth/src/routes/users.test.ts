@@ -239,6 +239,32 @@ describe('/api/user/settings', () => {
       showOnlineStatus: false,
       allowFriendRequests: true,
       allowStrangerMessages: false,
+      showProfilePicture: true,
+      profileVisible: true,
+      allowGroupInvites: true,
+    });
+  });
+
+  it('announces the avatar, bio and group-invite switches other services enforce', async () => {
+    const me = await registerMember(sut.app);
+    const res = await sut.app.inject({
+      method: 'PUT',
+      url: '/api/user/settings',
+      headers: bearer(me.token),
+      payload: { privacy: { showProfilePicture: false, profileVisible: false, allowGroupInvites: false } },
+    });
+    expect(res.statusCode).toBe(200);
+    const event = await sut.events.waitFor(
+      'events.user.updated',
+      (e) => e.payload.userId === me.user.id && e.payload.privacy.allowGroupInvites === false,
+    );
+    expect(event.payload.privacy).toEqual({
+      showOnlineStatus: true,
+      allowFriendRequests: true,
+      allowStrangerMessages: false,
+      showProfilePicture: false,
+      profileVisible: false,
+      allowGroupInvites: false,
     });
   });
 

@@ -15,6 +15,10 @@ export interface MemberTable {
   show_online_status: Generated<boolean>;
   allow_friend_requests: Generated<boolean>;
   allow_stranger_messages: Generated<boolean>;
+  show_profile_picture: Generated<boolean>;
+  /** Whether others see the bio (the friends list's status text, a friend request). */
+  profile_visible: Generated<boolean>;
+  allow_group_invites: Generated<boolean>;
   deleted_at: Date | null;
   updated_at: Generated<Date>;
 }
@@ -73,6 +77,19 @@ export interface FriendshipTable {
   created_at: Generated<Date>;
 }
 
+export type FriendRequestStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn';
+
+export interface FriendRequestTable {
+  id: string;
+  requester_id: string;
+  recipient_id: string;
+  pair_key: string;
+  status: Generated<FriendRequestStatus>;
+  created_at: Generated<Date>;
+  answered_at: Date | null;
+}
+export type FriendRequestRow = Selectable<FriendRequestTable>;
+
 export interface ReportTable {
   id: string;
   reporter_id: string;
@@ -91,5 +108,6 @@ export interface Database extends MessagingTables {
   room_members: RoomMemberTable;
   messages: MessageTable;
   friendships: FriendshipTable;
+  friend_requests: FriendRequestTable;
   reports: ReportTable;
 }

@@ -59,11 +59,14 @@ export const friendshipsRepository = Object.freeze({
     return rows.length;
   },
 
-  async removeAllOf(db: Db, userId: string): Promise<void> {
-    await db
+  /** Ends every friendship of the member; returns who their friends were. */
+  async removeAllOf(db: Db, userId: string): Promise<string[]> {
+    const rows = await db
       .deleteFrom('friendships')
       .where((eb) => eb.or([eb('user_id', '=', userId), eb('friend_id', '=', userId)]))
+      .returning(['user_id', 'friend_id'])
       .execute();
+    return [...new Set(rows.map((r) => (r.user_id === userId ? r.friend_id : r.user_id)))];
   },
 
   async friendIds(db: Db, userId: string): Promise<string[]> {
@@ -86,6 +89,8 @@ export const friendshipsRepository = Object.freeze({
         'm.avatar',
         'm.bio',
         'm.show_online_status',
+        'm.show_profile_picture',
+        'm.profile_visible',
         'f.created_at',
       ])
       .where('f.user_id', '=', userId)

@@ -67,6 +67,14 @@ export const membersRepository = Object.freeze({
       show_online_status: p.privacy.showOnlineStatus,
       allow_friend_requests: p.privacy.allowFriendRequests,
       allow_stranger_messages: p.privacy.allowStrangerMessages,
+      // Older publishers leave these out: what the projection holds stays.
+      ...(p.privacy.showProfilePicture === undefined
+        ? {}
+        : { show_profile_picture: p.privacy.showProfilePicture }),
+      ...(p.privacy.profileVisible === undefined ? {} : { profile_visible: p.privacy.profileVisible }),
+      ...(p.privacy.allowGroupInvites === undefined
+        ? {}
+        : { allow_group_invites: p.privacy.allowGroupInvites }),
       ...(p.bio === undefined ? {} : { bio: p.bio }),
     };
     // Only members are ever updated, so an update that overtakes its registration may create the row.

@@ -7,6 +7,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type MessageWithSender = Selectable<MessageTable> & {
   sender_nickname: string | null;
   sender_avatar: string | null;
+  /** The sender's showProfilePicture (null when the projection has never seen them). */
+  sender_show_profile_picture: boolean | null;
 };
 
 const withSender = (db: Db) =>
@@ -14,7 +16,11 @@ const withSender = (db: Db) =>
     .selectFrom('messages as msg')
     .leftJoin('members as s', 's.user_id', 'msg.sender_id')
     .selectAll('msg')
-    .select(['s.nickname as sender_nickname', 's.avatar as sender_avatar']);
+    .select([
+      's.nickname as sender_nickname',
+      's.avatar as sender_avatar',
+      's.show_profile_picture as sender_show_profile_picture',
+    ]);
 
 export const messagesRepository = Object.freeze({
   async findById(db: Db, id: string): Promise<MessageWithSender | undefined> {

@@ -5,7 +5,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export type MemberOfRoom = Pick<
   MemberRow,
-  'user_id' | 'username' | 'nickname' | 'avatar' | 'show_online_status'
+  'user_id' | 'username' | 'nickname' | 'avatar' | 'show_online_status' | 'show_profile_picture'
 > &
   Pick<RoomMemberRow, 'role' | 'joined_at'>;
 
@@ -172,6 +172,7 @@ export const roomsRepository = Object.freeze({
         'm.nickname',
         'm.avatar',
         'm.show_online_status',
+        'm.show_profile_picture',
         'rm.role',
         'rm.joined_at',
       ])

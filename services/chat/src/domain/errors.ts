@@ -1,3 +1,4 @@
+import { FRIEND_REQUEST_RETRY_HOURS } from '@taishan/contracts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '@taishan/service-kit';
 
 /** Every refusal chat gives, in one place, so HTTP and NATS callers read the same words. */
@@ -15,8 +16,15 @@ export const errors = Object.freeze({
   friendSelf: () => badRequest('CANNOT_ADD_SELF', '不能添加自己为好友', 'friendId'),
   alreadyFriends: () => conflict('ALREADY_FRIENDS', '你们已经是好友了'),
   friendRequestsClosed: () => forbidden('FRIEND_REQUESTS_CLOSED', '对方已关闭好友申请'),
+  friendRequestPending: () => conflict('FRIEND_REQUEST_PENDING', '已发送好友请求，请等待对方验证'),
+  friendRequestDeclined: () =>
+    conflict('FRIEND_REQUEST_DECLINED', `对方已拒绝你的好友请求，请${FRIEND_REQUEST_RETRY_HOURS}小时后再试`),
+  /** Also for someone else's request: whether it exists is not revealed. */
+  friendRequestNotFound: () => notFound('FRIEND_REQUEST_NOT_FOUND', '好友请求不存在或已处理'),
   notFriends: () => notFound('NOT_FRIENDS', '你们还不是好友'),
   onlyFriends: (field: string) => new AppError('NOT_FRIENDS', '只能邀请好友加入群聊', 403, field),
+  groupInvitesClosed: (field: string) =>
+    new AppError('GROUP_INVITES_CLOSED', '对方不允许被邀请加入群聊', 403, field),
   pickFriends: () => badRequest('VALIDATION_FAILED', '请至少选择一位好友', 'memberIds'),
   notAGroup: () => forbidden('NOT_A_GROUP', '只能向群聊添加成员'),
   cannotLeave: () => forbidden('CANNOT_LEAVE', '公共聊天室和私聊无法退出'),

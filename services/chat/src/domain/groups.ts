@@ -2,6 +2,7 @@ import type { RoomDetail } from '@taishan/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { MemberRow } from '../db/database.js';
 import { friendshipsRepository } from '../db/friendships-repository.js';
+import { membersRepository } from '../db/members-repository.js';
 import { roomsRepository } from '../db/rooms-repository.js';
 import { accessRoom } from './access.js';
 import type { ChatContext } from './context.js';
@@ -9,11 +10,16 @@ import { announceJoined, deliverToUser } from './delivery.js';
 import { errors } from './errors.js';
 import { detailOf } from './rooms.js';
 
-/** Members invite only their own friends (who are therefore known, existing members). */
+/**
+ * Members invite only their own (accepted) friends, who are therefore known, existing members,
+ * and only friends who let others put them in groups.
+ */
 async function friendsOnly(ctx: ChatContext, me: MemberRow, ids: readonly string[], field: string) {
   const wanted = [...new Set(ids)].filter((id) => id !== me.user_id);
   const friends = await friendshipsRepository.friendsAmong(ctx.db, me.user_id, wanted);
   if (wanted.some((id) => !friends.has(id))) throw errors.onlyFriends(field);
+  const invited = await membersRepository.findMany(ctx.db, wanted);
+  if (invited.some((m) => !m.allow_group_invites)) throw errors.groupInvitesClosed(field);
   return wanted;
 }
 

@@ -14,7 +14,7 @@ async function page(ctx: ChatContext, room: RoomRow, me: MemberRow, readSeq: num
     messagesRepository.page(ctx.db, room.id, query),
     statusBasis(ctx.db, room, me.user_id, readSeq),
   ]);
-  return rows.map((m) => toChatMessage(m, room, statusFor(m, basis)));
+  return rows.map((m) => toChatMessage(m, room, statusFor(m, basis), me.user_id));
 }
 
 /** GET /api/chats/{roomId}/messages: members only, newest first. */

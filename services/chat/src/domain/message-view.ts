@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, RoomKind, RoomRow } from '../db/database.js';
 import type { MessageWithSender } from '../db/messages-repository.js';
 import { roomsRepository } from '../db/rooms-repository.js';
-import { partnerOf } from './members.js';
+import { avatarFor, partnerOf } from './members.js';
 
 export const roomTypeOf = (kind: RoomKind): RoomType => (kind === 'direct' ? 'private' : kind);
 
@@ -45,14 +45,25 @@ export function statusFor(
   return 'sent';
 }
 
-/** One message for both screens of spec 01 §3 (chat-room and conversation field names). */
+/**
+ * One message for both screens of spec 01 §3 (chat-room and conversation field names), as
+ * `viewerId` sees it (null: everyone in the room at once, so a hidden avatar stays hidden).
+ */
 export function toChatMessage(
   m: MessageWithSender,
   room: Pick<RoomRow, 'kind' | 'direct_key'>,
   status: MessageStatus,
+  viewerId: string | null,
 ): ChatMessage {
   const createdAt = m.created_at.toISOString();
-  const avatar = m.sender_avatar ?? null;
+  const avatar = avatarFor(
+    {
+      user_id: m.sender_id,
+      avatar: m.sender_avatar ?? null,
+      show_profile_picture: m.sender_show_profile_picture ?? false,
+    },
+    viewerId,
+  );
   return {
     id: m.id,
     roomId: m.room_id,

@@ -6,7 +6,7 @@ import { accessRoom } from './access.js';
 import type { ChatContext } from './context.js';
 import { announceJoined } from './delivery.js';
 import { errors } from './errors.js';
-import { partnerOf } from './members.js';
+import { avatarFor, partnerOf } from './members.js';
 import { roomTypeOf } from './message-view.js';
 import { onlineAmong } from './presence.js';
 
@@ -41,6 +41,7 @@ export async function conversationsOf(ctx: ChatContext, me: MemberRow): Promise<
   const list = rows.map((r) => {
     const partner = r.kind === 'direct' ? partners.get(partnerOf(r.direct_key, me.user_id) ?? '') : undefined;
     const name = partner?.nickname ?? r.name ?? '';
+    const partnerAvatar = partner ? avatarFor(partner, me.user_id) : null;
     const lastSeq = seq(r.last_seq);
     const lastReadSeq = Math.min(seq(r.last_read_seq), lastSeq);
     return {
@@ -50,10 +51,10 @@ export async function conversationsOf(ctx: ChatContext, me: MemberRow): Promise<
         type: roomTypeOf(r.kind),
         name,
         description: r.description,
-        avatar: partner?.avatar ?? null,
+        avatar: partnerAvatar,
         participantId: partner?.user_id ?? null,
         participantName: name,
-        participantAvatar: partner?.avatar ?? null,
+        participantAvatar: partnerAvatar,
         lastMessage: r.last_content ?? null,
         lastTime: r.last_time ? r.last_time.toISOString() : null,
         lastSeq,
@@ -127,7 +128,7 @@ export async function detailOf(ctx: ChatContext, room: RoomRow, userId: string):
       userId: m.user_id,
       username: m.username,
       nickname: m.nickname,
-      avatar: m.avatar,
+      avatar: avatarFor(m, userId),
       role: m.role,
       isOnline: online.has(m.user_id),
     })),

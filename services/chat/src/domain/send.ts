@@ -51,7 +51,7 @@ async function checkDirectPartner(
 async function viewOfStored(ctx: ChatContext, stored: MessageWithSender, room: RoomRow, viewerId: string) {
   const own = await roomsRepository.membership(ctx.db, room.id, viewerId);
   const basis = await statusBasis(ctx.db, room, viewerId, Number(own?.last_read_seq ?? 0));
-  return toChatMessage(stored, room, statusFor(stored, basis));
+  return toChatMessage(stored, room, statusFor(stored, basis), viewerId);
 }
 
 /**
@@ -119,13 +119,15 @@ export async function sendMessage(
     return replay(ctx, stored, room, sender.user_id);
   }
   ctx.relay.kick();
-  const message = toChatMessage(
-    { ...row!, sender_nickname: sender.nickname, sender_avatar: sender.avatar },
-    room,
-    'sent',
-  );
-  deliverToRoom(ctx, room.id, { type: 'new_message', data: message });
-  return { message, created: true };
+  const stored: MessageWithSender = {
+    ...row!,
+    sender_nickname: sender.nickname,
+    sender_avatar: sender.avatar,
+    sender_show_profile_picture: sender.show_profile_picture,
+  };
+  // The room hears it as everyone sees it; the sender's own reply keeps their avatar.
+  deliverToRoom(ctx, room.id, { type: 'new_message', data: toChatMessage(stored, room, 'sent', null) });
+  return { message: toChatMessage(stored, room, 'sent', sender.user_id), created: true };
 }
 
 async function replay(ctx: ChatContext, stored: MessageWithSender, room: RoomRow, viewerId: string) {

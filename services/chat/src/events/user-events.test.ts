@@ -112,6 +112,52 @@ describe('events.user.updated', () => {
     expect(inbox).toHaveLength(1);
   });
 
+  it('stores the avatar, bio and group-invite switches', async () => {
+    const m = await registerMember(sut);
+    const e = await publishEvent(sut, 'events.user.updated', {
+      userId: m.id,
+      username: m.username,
+      nickname: m.nickname,
+      avatar: null,
+      isVerified: false,
+      privacy: {
+        showOnlineStatus: true,
+        allowFriendRequests: true,
+        allowStrangerMessages: false,
+        showProfilePicture: false,
+        profileVisible: false,
+        allowGroupInvites: false,
+      },
+    });
+    await eventually(() => processed(e.id));
+    expect(await member(m.id)).toMatchObject({
+      show_profile_picture: false,
+      profile_visible: false,
+      allow_group_invites: false,
+    });
+  });
+
+  it('keeps those switches when an older publisher leaves them out', async () => {
+    const m = await registerMember(sut, {
+      privacy: { showProfilePicture: false, profileVisible: false, allowGroupInvites: false },
+    });
+    const e = await publishEvent(sut, 'events.user.updated', {
+      userId: m.id,
+      username: m.username,
+      nickname: '旧版',
+      avatar: null,
+      isVerified: false,
+      privacy: { showOnlineStatus: true, allowFriendRequests: true, allowStrangerMessages: false },
+    });
+    await eventually(() => processed(e.id));
+    expect(await member(m.id)).toMatchObject({
+      nickname: '旧版',
+      show_profile_picture: false,
+      profile_visible: false,
+      allow_group_invites: false,
+    });
+  });
+
   it('keeps the bio when an event does not carry one', async () => {
     const m = await registerMember(sut, { bio: '清静为天下正' });
     const e = await publishEvent(sut, 'events.user.updated', {
@@ -165,6 +211,17 @@ describe('events.user.deleted', () => {
     const res = await sut.app.inject({ method: 'GET', url: '/api/chats/list', headers: gone.headers });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'MEMBER_DELETED', message: '账户已注销' });
+  });
+
+  it('tells their friends live that the friendship ended', async () => {
+    const gone = await registerMember(sut);
+    const friend = await registerMember(sut);
+    await befriend(sut, gone, friend);
+    const toFriend = listen(sut, `deliver.user.${friend.id}`);
+    await toFriend.ready();
+    await publishEvent(sut, 'events.user.deleted', { userId: gone.id, username: gone.username });
+    expect((await toFriend.waitFor('friend_removed')).data).toEqual({ friendId: gone.id });
+    toFriend.stop();
   });
 
   it('is not undone by a registration that arrives after it', async () => {

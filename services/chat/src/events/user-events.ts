@@ -1,11 +1,13 @@
 import { inboxHandler } from '@taishan/db';
 import type { EventHandler } from '@taishan/events';
-import type { Database } from '../db/database.js';
+import type { Database, FriendRequestRow } from '../db/database.js';
+import { friendRequestsRepository } from '../db/friend-requests-repository.js';
 import { friendshipsRepository } from '../db/friendships-repository.js';
 import { membersRepository } from '../db/members-repository.js';
 import { roomsRepository } from '../db/rooms-repository.js';
 import type { ChatContext } from '../domain/context.js';
 import { announceJoined, deliverToUser } from '../domain/delivery.js';
+import { tellRequestsDropped } from '../domain/friend-requests.js';
 
 export const USER_EVENTS_CONSUMER = 'chat-users';
 
@@ -36,8 +38,10 @@ export async function startUserConsumer(ctx: ChatContext, hooks: { onRegistered?
     membersRepository.applyUpdate(trx, e.payload),
   );
 
-  const deleted: EventHandler<'events.user.deleted'> = (event, meta) =>
-    inboxHandler<Database, 'events.user.deleted'>(
+  const deleted: EventHandler<'events.user.deleted'> = (event, meta) => {
+    let formerFriends: string[] = [];
+    let dropped: FriendRequestRow[] = [];
+    return inboxHandler<Database, 'events.user.deleted'>(
       ctx.db,
       USER_EVENTS_CONSUMER,
       async (trx, e) => {
@@ -46,14 +50,18 @@ export async function startUserConsumer(ctx: ChatContext, hooks: { onRegistered?
         const left = await roomsRepository.removeFromAll(trx, userId);
         for (const m of left.filter((r) => r.role === 'owner'))
           await roomsRepository.promoteEarliestIfOwnerless(trx, m.room_id);
-        await friendshipsRepository.removeAllOf(trx, userId);
+        formerFriends = await friendshipsRepository.removeAllOf(trx, userId);
+        dropped = await friendRequestsRepository.removePendingOf(trx, userId);
       },
-      () =>
-        deliverToUser(ctx, event.payload.userId, {
-          type: 'session_revoked',
-          data: { userId: event.payload.userId },
-        }),
+      () => {
+        const { userId } = event.payload;
+        deliverToUser(ctx, userId, { type: 'session_revoked', data: { userId } });
+        for (const friendId of formerFriends)
+          deliverToUser(ctx, friendId, { type: 'friend_removed', data: { friendId: userId } });
+        tellRequestsDropped(ctx, userId, dropped);
+      },
     )(event, meta);
+  };
 
   await ctx.bus.consume(USER_EVENTS_CONSUMER, 'events.user.>', {
     'events.user.registered': registered,

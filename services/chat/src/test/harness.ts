@@ -99,6 +99,9 @@ const DEFAULT_PRIVACY: Privacy = {
   showOnlineStatus: true,
   allowFriendRequests: true,
   allowStrangerMessages: false,
+  showProfilePicture: true,
+  profileVisible: true,
+  allowGroupInvites: true,
 };
 
 /** A member as auth would announce them, waited for until chat's projection holds them. */
@@ -147,6 +150,9 @@ export async function updateMember(
     showOnlineStatus: current.show_online_status,
     allowFriendRequests: current.allow_friend_requests,
     allowStrangerMessages: current.allow_stranger_messages,
+    showProfilePicture: current.show_profile_picture,
+    profileVisible: current.profile_visible,
+    allowGroupInvites: current.allow_group_invites,
     ...change.privacy,
   };
   const event = await publishEvent(sut, 'events.user.updated', {
@@ -172,15 +178,23 @@ export async function updateMember(
 
 export { DEFAULT_PRIVACY };
 
-/** Makes two members friends through the route (adding is immediate and mutual). */
+/** Makes two members friends through the routes: a asks, b accepts. */
 export async function befriend(sut: Sut, a: Member, b: Member) {
-  const res = await sut.app.inject({
+  const asked = await sut.app.inject({
     method: 'POST',
     url: '/api/friends',
     headers: a.headers,
     payload: { friendId: b.id },
   });
-  if (res.statusCode !== 201) throw new Error(`befriend failed: ${res.statusCode} ${res.body}`);
+  if (asked.statusCode !== 201) throw new Error(`asking failed: ${asked.statusCode} ${asked.body}`);
+  const { requestId } = asked.json() as { requestId: string };
+  const accepted = await sut.app.inject({
+    method: 'POST',
+    url: `/api/friends/requests/${requestId}/accept`,
+    headers: b.headers,
+  });
+  if (accepted.statusCode !== 200)
+    throw new Error(`accepting failed: ${accepted.statusCode} ${accepted.body}`);
 }
 
 /** Sends a room message through the route and returns the reply body. */

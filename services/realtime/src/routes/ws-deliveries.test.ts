@@ -1,7 +1,13 @@
+import type { Delivery } from '@taishan/contracts';
 import { describe, expect, it } from 'vitest';
 import { newUserId, sleep, until, useRealtime } from '../test/harness.js';
 
 const sut = useRealtime();
+
+type FriendDelivery = Extract<
+  Delivery,
+  { type: 'friend_request' | 'friend_request_answered' | 'friend_removed' }
+>;
 
 const newRoom = () => crypto.randomUUID();
 
@@ -35,6 +41,33 @@ describe('deliveries from chat (published by the chat test double on deliver.roo
     await socket.sync();
     expect(socket.untaken('typing')).toEqual([]);
     socket.close();
+  });
+
+  it.each<FriendDelivery>([
+    {
+      type: 'friend_request',
+      data: {
+        id: newUserId(),
+        direction: 'incoming',
+        user: { id: newUserId(), username: 'yunhe', nickname: '云鹤', avatar: null, status: '道法自然' },
+        createdAt: new Date().toISOString(),
+      },
+    },
+    {
+      type: 'friend_request_answered',
+      data: { requestId: newUserId(), userId: newUserId(), direction: 'outgoing', outcome: 'accepted' },
+    },
+    { type: 'friend_removed', data: { friendId: newUserId() } },
+  ])('passes $type from chat to every socket of the member, and to nobody else', async (delivery) => {
+    const userId = newUserId();
+    const phone = await sut.signIn(userId);
+    const laptop = await sut.signIn(userId);
+    const other = await sut.signIn(newUserId());
+    await sut.chat.publishUser(userId, delivery);
+    for (const socket of [phone, laptop]) expect(await socket.next(delivery.type)).toEqual(delivery);
+    await other.sync();
+    expect(other.untaken(delivery.type)).toEqual([]);
+    for (const socket of [phone, laptop, other]) socket.close();
   });
 
   it('session_revoked closes every socket of the member with AUTH_REVOKED and 4403', async () => {

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { CloudMotif, SealMark } from '../../components/ui/ornaments';
 import { cn } from '../../lib/cn';
 import { NAV_ITEMS } from '../navigation-items';
-import { UnreadBadge } from './unread-badge';
+import { NavBadge } from './nav-badge';
 
 /** On wide screens the tabs become a sidebar. */
 export function SideNav() {
@@ -19,7 +19,7 @@ export function SideNav() {
       </Link>
       <nav aria-label="主导航" className="relative flex-1 px-3">
         <ul className="space-y-1">
-          {NAV_ITEMS.map(({ to, label, icon: Icon, isActive, unread }) => {
+          {NAV_ITEMS.map(({ to, label, icon: Icon, isActive, badge }) => {
             const active = isActive(pathname);
             return (
               <li key={to}>
@@ -35,7 +35,7 @@ export function SideNav() {
                 >
                   <Icon className="size-5" />
                   {label}
-                  {unread && <UnreadBadge className="ml-auto ring-0" />}
+                  {badge && <NavBadge kind={badge} className="ml-auto ring-0" />}
                 </Link>
               </li>
             );

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 import { NAV_ITEMS } from '../navigation-items';
-import { UnreadBadge } from './unread-badge';
+import { NavBadge } from './nav-badge';
 
 /** The five tabs of spec 01 §1 along the bottom of a phone screen. */
 export function TabBar() {
@@ -12,7 +12,7 @@ export function TabBar() {
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/92 pb-[env(safe-area-inset-bottom)] backdrop-blur-md lg:hidden"
     >
       <ul className="mx-auto flex max-w-xl">
-        {NAV_ITEMS.map(({ to, label, icon: Icon, isActive, unread }) => {
+        {NAV_ITEMS.map(({ to, label, icon: Icon, isActive, badge }) => {
           const active = isActive(pathname);
           return (
             <li key={to} className="flex-1">
@@ -34,7 +34,7 @@ export function TabBar() {
                   <Icon
                     className={cn('size-[1.4rem]', active && 'drop-shadow-[0_2px_4px_rgb(180_83_9/0.25)]')}
                   />
-                  {unread && <UnreadBadge className="absolute -top-1.5 left-3.5" />}
+                  {badge && <NavBadge kind={badge} className="absolute -top-1.5 left-3.5" />}
                 </span>
                 {label}
               </Link>

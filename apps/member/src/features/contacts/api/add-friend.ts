@@ -1,33 +1,32 @@
-import type { FriendReply } from '@taishan/contracts';
+import type { AskFriendReply } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '../../../lib/api-client';
-import { ApiError, UnauthorizedError } from '../../../lib/api-error';
+import { errorMessage, UnauthorizedError } from '../../../lib/api-error';
+import { friendRequestsQueryOptions } from './get-friend-requests';
 import { friendsQueryOptions } from './get-friends';
 
-export function addFriend(friendId: string): Promise<FriendReply> {
-  return apiRequest<FriendReply>('/api/friends', { method: 'POST', body: { friendId } });
+/** Asks for a friendship; when the other member had asked first, the server accepts theirs instead. */
+export function addFriend(friendId: string): Promise<AskFriendReply> {
+  return apiRequest<AskFriendReply>('/api/friends', { method: 'POST', body: { friendId } });
 }
 
-/** Spec 01 §7–8: 添加成功 with the server's message, or 添加失败; the friends list refetches. */
+/** 好友请求已发送 (or 你们已结为道友), or 添加失败 with the server's refusal; both lists refetch. */
 export function useAddFriend() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addFriend,
     onSuccess: (reply) => {
-      if (reply.success === false) {
-        toast.error('添加失败', { description: reply.message || '无法添加好友' });
-        return;
-      }
-      toast.success('添加成功', { description: reply.message });
+      if (reply.status === 'friends') toast.success('添加成功', { description: reply.message });
+      else toast.success(reply.message, { description: '等待对方验证' });
     },
     onError: (error) => {
       if (error instanceof UnauthorizedError) return;
-      const message = error instanceof ApiError && error.message ? error.message : '无法添加好友';
-      toast.error('添加失败', { description: message });
+      toast.error('添加失败', { description: errorMessage(error, '无法添加好友') });
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: friendsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: friendRequestsQueryOptions().queryKey });
     },
   });
 }

@@ -1,43 +1,64 @@
 import type { UserSearchResult } from '@taishan/contracts';
-import { Check, Search, UserPlus } from 'lucide-react';
+import { Check, Clock, Search, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { fieldClasses } from '../../../components/ui/text-field';
 import { UserAvatar } from '../../../components/ui/user-avatar';
+import { errorMessage } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/auth-provider';
 import { useAddFriend } from '../api/add-friend';
+import { useFriendRequests } from '../api/get-friend-requests';
 import { useSearchUsers } from '../api/search-users';
 
-function ResultRow({ user, isFriend }: { user: UserSearchResult; isFriend: boolean }) {
+type Relation = 'friend' | 'asked' | 'asks-me' | 'none';
+
+function ResultRow({ user, relation }: { user: UserSearchResult; relation: Relation }) {
   const add = useAddFriend();
   const name = user.nickname || user.username;
-  const added = isFriend || (add.isSuccess && add.data?.success !== false);
+  const now: Relation = add.isSuccess ? (add.data.status === 'friends' ? 'friend' : 'asked') : relation;
+  const refusal = add.isError ? errorMessage(add.error, '无法添加好友') : null;
   return (
     <li className="flex items-center gap-3 rounded-xl px-2 py-2.5 hover:bg-surface-muted/60">
       <UserAvatar src={user.avatar} name={name} className="size-10 text-base" />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-ink">{name}</p>
-        <p className="truncate text-xs text-ink-faint">
+        <p className="truncate text-xs text-ink-muted">
           @{user.username}
           {user.email ? ` · ${user.email}` : ''}
         </p>
+        {refusal && (
+          <p role="alert" className="mt-0.5 text-xs text-red-700 dark:text-red-300">
+            {refusal}
+          </p>
+        )}
       </div>
-      {added ? (
-        <span className="inline-flex items-center gap-1 text-sm text-emerald-700 dark:text-emerald-400">
+      {now === 'friend' && (
+        <span className="inline-flex shrink-0 items-center gap-1 text-sm text-emerald-700 dark:text-emerald-400">
           <Check aria-hidden className="size-4" />
           已是好友
         </span>
-      ) : (
+      )}
+      {now === 'asked' && (
+        <span className="inline-flex shrink-0 items-center gap-1 text-sm text-ink-muted">
+          <Clock aria-hidden className="size-4" />
+          等待验证
+        </span>
+      )}
+      {(now === 'none' || now === 'asks-me') && (
         <Button
           size="sm"
-          aria-label={`添加${name}`}
+          aria-label={now === 'asks-me' ? `接受${name}的好友请求` : `添加${name}`}
           pending={add.isPending}
           onClick={() => add.mutate(user.id)}
-          className="rounded-full"
+          className="shrink-0 rounded-full"
         >
-          <UserPlus aria-hidden className="size-4" />
-          添加
+          {now === 'asks-me' ? (
+            <Check aria-hidden className="size-4" />
+          ) : (
+            <UserPlus aria-hidden className="size-4" />
+          )}
+          {now === 'asks-me' ? '接受' : '添加'}
         </Button>
       )}
     </li>
@@ -48,7 +69,14 @@ function AddFriendForm({ friendIds }: { friendIds: ReadonlySet<string> }) {
   const me = useCurrentUser();
   const [text, setText] = useState('');
   const search = useSearchUsers();
+  const requests = useFriendRequests();
   const results = search.data?.filter((u) => u.id !== me.id) ?? [];
+  const relationOf = (id: string): Relation => {
+    if (friendIds.has(id)) return 'friend';
+    if (requests.data?.outgoing.some((r) => r.user.id === id)) return 'asked';
+    if (requests.data?.incoming.some((r) => r.user.id === id)) return 'asks-me';
+    return 'none';
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -89,7 +117,7 @@ function AddFriendForm({ friendIds }: { friendIds: ReadonlySet<string> }) {
       {results.length > 0 && (
         <ul aria-label="搜索结果" className="space-y-1">
           {results.map((user) => (
-            <ResultRow key={user.id} user={user} isFriend={friendIds.has(user.id)} />
+            <ResultRow key={user.id} user={user} relation={relationOf(user.id)} />
           ))}
         </ul>
       )}
@@ -103,7 +131,7 @@ function AddFriendForm({ friendIds }: { friendIds: ReadonlySet<string> }) {
   );
 }
 
-/** Spec 01 §2 add-friend dialog: search members and add them. */
+/** Spec 01 §2 add-friend dialog: search members and ask them to be friends. */
 export function AddFriendDialog({
   open,
   onClose,
@@ -114,7 +142,12 @@ export function AddFriendDialog({
   friendIds: ReadonlySet<string>;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} title="添加好友" description="寻找志同道合的道友">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="添加好友"
+      description="寻找志同道合的道友，对方同意后即成为好友"
+    >
       <AddFriendForm friendIds={friendIds} />
     </Dialog>
   );

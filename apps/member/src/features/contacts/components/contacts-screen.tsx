@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn';
 import { useFriends } from '../api/get-friends';
 import { AddFriendDialog } from './add-friend-dialog';
 import { FriendList } from './friend-list';
+import { FriendRequests } from './friend-requests';
 
 type Tab = 'friends' | 'groups';
 
@@ -20,8 +21,9 @@ function matches(entry: FriendEntry, query: string) {
 }
 
 /**
- * 道友圈 (spec 01 §2): search, the friends and groups tabs, the add-friend dialog (also opened by
- * /contacts?add=1 from the start-a-chat screen). The groups tab is composed in by the route.
+ * 道友圈 (spec 01 §2): search, 新的朋友 (pending friend requests), the friends and groups tabs, the
+ * add-friend dialog (also opened by /contacts?add=1 from the start-a-chat screen). The groups tab
+ * is composed in by the route.
  */
 export function ContactsScreen({ groupsTab }: { groupsTab: ReactNode }) {
   const friends = useFriends();
@@ -62,6 +64,8 @@ export function ContactsScreen({ groupsTab }: { groupsTab: ReactNode }) {
           添加好友
         </Button>
       </div>
+
+      <FriendRequests />
 
       <div role="tablist" aria-label="道友圈" className="grid grid-cols-2 rounded-full bg-surface-muted p-1">
         {tabs.map(({ id, label, count }) => (
