@@ -90,9 +90,16 @@ async function newMember(nickname = '道友'): Promise<Account> {
   return { id: user.id, username, token };
 }
 
-/** A friendship between two members, however the service makes one. */
+/** A friendship by consent: `a` asks, `b` accepts. */
 async function befriend(a: Account, b: Account) {
-  await must(a.token, { method: 'POST', path: '/api/friends', body: { friendId: b.id } }, 201);
+  const asked = await must(a.token, { method: 'POST', path: '/api/friends', body: { friendId: b.id } }, 201);
+  await must(b.token, { method: 'POST', path: `/api/friends/requests/${asked.requestId}/accept` }, 200);
+}
+
+/** A pending request from `from` to `to`, by id. */
+async function ask(from: Account, to: Account): Promise<string> {
+  return (await must(from.token, { method: 'POST', path: '/api/friends', body: { friendId: to.id } }, 201))
+    .requestId as string;
 }
 
 /** What each member needs for their own routes to succeed: money and a transaction password. */
@@ -401,6 +408,28 @@ const DECISIONS: Record<string, Decision> = {
       if (who === 'member') await befriend(member, pal);
       return { method: 'DELETE', path: `/api/friends/${pal.id}` };
     },
+    expect: theirs(200, 404),
+  },
+  'GET /api/friends/requests': { request: get('/api/friends/requests'), expect: own(200) },
+  'POST /api/friends/requests/:id/accept': {
+    request: async () => ({
+      method: 'POST',
+      path: `/api/friends/requests/${await ask(await newMember(), member)}/accept`,
+    }),
+    expect: theirs(200, 404),
+  },
+  'POST /api/friends/requests/:id/decline': {
+    request: async () => ({
+      method: 'POST',
+      path: `/api/friends/requests/${await ask(await newMember(), member)}/decline`,
+    }),
+    expect: theirs(200, 404),
+  },
+  'DELETE /api/friends/requests/:id': {
+    request: async () => ({
+      method: 'DELETE',
+      path: `/api/friends/requests/${await ask(member, await newMember())}`,
+    }),
     expect: theirs(200, 404),
   },
   'GET /api/messages/:contactId': {

@@ -107,6 +107,10 @@ describe('fuzzed requests', () => {
       'DELETE /api/chats/:roomId/members/me': 'a room id path parameter',
       'GET /api/friends': 'no input',
       'DELETE /api/friends/:friendId': 'a UUID path parameter',
+      'GET /api/friends/requests': 'no input',
+      'POST /api/friends/requests/:id/accept': 'a UUID path parameter',
+      'POST /api/friends/requests/:id/decline': 'a UUID path parameter',
+      'DELETE /api/friends/requests/:id': 'a UUID path parameter',
     },
     { it, expect },
   );
