@@ -6,6 +6,7 @@ import { authenticate, register } from '../domain/accounts.js';
 import type { AuthContext } from '../domain/context.js';
 import { endSession, type IssuedSession, rotateSession, startSession } from '../domain/sessions.js';
 import { toUser } from '../domain/user-view.js';
+import { retryAfterOnThrottle } from './retry-after.js';
 
 const COOKIE_PATH = '/api/auth';
 
@@ -20,6 +21,8 @@ export function authRoutes(ctx: AuthContext) {
     });
 
   return async (app: FastifyInstance) => {
+    app.addHook('onError', retryAfterOnThrottle);
+
     app.post('/api/auth/register', async (request, reply) => {
       const body = parse(registerBody, request.body);
       const user = await register(ctx, body, request.id);
@@ -32,7 +35,7 @@ export function authRoutes(ctx: AuthContext) {
 
     app.post('/api/auth/login', async (request, reply) => {
       const body = parse(loginBody, request.body);
-      const user = await authenticate(ctx, body, 'member');
+      const user = await authenticate(ctx, body, 'member', request.ip);
       const session = await startSession(ctx, user);
       setRefreshCookie(reply, session);
       return { token: session.accessToken, user: toUser(user), message: '登录成功' };

@@ -31,7 +31,7 @@ export function userRoutes(ctx: AuthContext) {
     // Exact username (any case): a transfer must reach exactly the member typed, never a guess.
     app.get('/api/user/search', member, async (request) => {
       const { username } = parse(recipientSearchQuery, request.query);
-      const row = await usersRepository.findMemberByUsername(ctx.db, username);
+      const row = await usersRepository.findByUsernameAndRole(ctx.db, username, 'member');
       if (!row || row.id === principalOf(request).id) return null;
       return {
         id: row.id,
