@@ -1,12 +1,11 @@
 import {
-  AVATAR_MAX_BYTES,
   profileUpdate,
   recipientSearchQuery,
   settingsUpdate,
   userSearchQuery,
   uuid,
 } from '@taishan/contracts';
-import { AppError, badRequest, notFound, parse, principalOf } from '@taishan/service-kit';
+import { notFound, parse, principalOf } from '@taishan/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { avatarsRepository } from '../db/avatars-repository.js';
@@ -14,6 +13,7 @@ import { usersRepository } from '../db/users-repository.js';
 import type { AuthContext } from '../domain/context.js';
 import { saveAvatar, updateProfile, updateSettings } from '../domain/profile.js';
 import { settingsOf, toPublicUser, toSearchResult, toUser } from '../domain/user-view.js';
+import { readAvatarUpload } from './avatar-upload.js';
 
 const idParams = z.object({ id: uuid });
 const userGone = () => notFound('USER_NOT_FOUND', '用户不存在');
@@ -87,20 +87,7 @@ export function userRoutes(ctx: AuthContext) {
     });
 
     app.post('/api/user/avatar', member, async (request) => {
-      if (!request.isMultipart()) throw badRequest('FILE_TYPE', '请选择图片文件', 'avatar');
-      let file: Awaited<ReturnType<typeof request.file>>;
-      try {
-        file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-      } catch {
-        throw badRequest('FILE_TYPE', '请选择图片文件', 'avatar');
-      }
-      if (file?.fieldname !== 'avatar') throw badRequest('FILE_REQUIRED', '请选择图片文件', 'avatar');
-      const buffer = await file.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('FILE_TOO_LARGE', '图片大小不能超过5MB', 413, 'avatar');
-        throw err;
-      });
-      if (file.file.truncated) throw new AppError('FILE_TOO_LARGE', '图片大小不能超过5MB', 413, 'avatar');
+      const buffer = await readAvatarUpload(request);
       const row = await saveAvatar(ctx, principalOf(request).id, buffer, request.id);
       const user = toUser(row);
       return { avatar: user.avatar, user, message: '头像更新成功' };
