@@ -1,4 +1,5 @@
 import {
+  avatarQuery,
   profileUpdate,
   recipientSearchQuery,
   settingsUpdate,
@@ -53,7 +54,7 @@ export function userRoutes(ctx: AuthContext) {
     // shown the avatar URL can fetch it, and it changes with every upload.
     app.get('/api/users/:id/avatar', async (request, reply) => {
       const { id } = parse(idParams, request.params);
-      const { v } = parse(z.object({ v: z.string().max(64).optional() }), request.query);
+      const { v } = parse(avatarQuery, request.query);
       const avatar = await avatarsRepository.find(ctx.db, id);
       if (!avatar) throw notFound('AVATAR_NOT_FOUND', '头像不存在');
       const owner = await usersRepository.findById(ctx.db, id);
