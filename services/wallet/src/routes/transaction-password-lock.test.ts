@@ -34,8 +34,11 @@ async function expectLockedAfterFive(member: Member) {
   expect(view.lockedUntil).toBe(row.locked_until?.toISOString());
 }
 
-const tally = (statuses: number[]) =>
-  statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {});
+function tally(statuses: number[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
 
 describe('parallel transaction-password attempts', () => {
   it('count every wrong transfer password exactly up to the lock, and no further', async () => {
