@@ -63,7 +63,10 @@ export const userSearchReply = z.array(userSearchResult);
 
 export const optionalEmail = z.preprocess(
   blankToNull,
-  z.email({ message: '邮箱格式不正确' }).max(254, { message: '邮箱格式不正确' }).nullable().optional(),
+  line()
+    .pipe(z.email({ message: '邮箱格式不正确' }).max(254, { message: '邮箱格式不正确' }))
+    .nullable()
+    .optional(),
 );
 
 /** PUT /api/user/profile */
@@ -75,7 +78,7 @@ export const profileUpdate = z.object({
   email: optionalEmail,
   phone: z.preprocess(
     blankToNull,
-    z.string().regex(PHONE_PATTERN, { message: '手机号格式错误' }).nullable().optional(),
+    line().regex(PHONE_PATTERN, { message: '手机号格式错误' }).nullable().optional(),
   ),
   bio: z.preprocess(
     (v) => (v == null ? '' : v),
@@ -89,6 +92,8 @@ export type ProfileUpdate = z.input<typeof profileUpdate>;
 export const avatarReply = z.object({ avatar: z.string(), user, message: z.string() });
 export type AvatarReply = z.infer<typeof avatarReply>;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** GET /api/users/{id}/avatar?v= : the version hash the avatar URL carries. */
+export const avatarQuery = z.object({ v: line().max(64, { message: '头像版本无效' }).optional() });
 
 /** GET /api/user/search?username= : the transfer dialog's recipient look-up (spec 02 §7, from 2 characters). */
 export const recipientSearchQuery = z.object({

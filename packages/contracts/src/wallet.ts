@@ -118,6 +118,11 @@ export const rechargeBody = z.object({
 });
 export type RechargeBody = z.input<typeof rechargeBody>;
 
+/** Money leaving a wallet (transfer or donation) is confirmed with the transaction password. */
+const confirmingPassword = line({ message: '请输入交易密码' })
+  .min(1, { message: '请输入交易密码' })
+  .max(TRANSACTION_PASSWORD_MAX, { message: '交易密码错误' });
+
 /** POST /api/wallet/transfer */
 export const transferBody = z.object({
   amount: amountField(AMOUNT_MESSAGES.transfer),
@@ -125,9 +130,7 @@ export const transferBody = z.object({
     .trim()
     .min(1, { message: '收款人不存在' })
     .max(64, { message: '收款人不存在' }),
-  transactionPassword: line({ message: '请输入交易密码' })
-    .min(1, { message: '请输入交易密码' })
-    .max(TRANSACTION_PASSWORD_MAX, { message: '交易密码错误' }),
+  transactionPassword: confirmingPassword,
 });
 export type TransferBody = z.input<typeof transferBody>;
 
@@ -140,6 +143,7 @@ export const donationBody = z.object({
     .max(DONATION_MESSAGE_MAX, { message: `留言不能超过${DONATION_MESSAGE_MAX}个字` })
     .nullish()
     .transform((v) => v ?? ''),
+  transactionPassword: confirmingPassword,
 });
 export type DonationBody = z.input<typeof donationBody>;
 

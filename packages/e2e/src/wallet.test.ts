@@ -81,6 +81,10 @@ describe('the merit box', () => {
     await page.getByRole('button', { name: '捐献', exact: true }).click();
     await page.getByLabel('金额').fill('12.5');
     await page.getByLabel('留言').fill('愿众生安乐');
+    await page.getByRole('button', { name: '下一步' }).click();
+    // Money leaving the wallet is confirmed with the transaction password, as for a transfer.
+    await see(page.getByRole('dialog', { name: '确认捐献' }).getByText('愿众生安乐'));
+    await page.getByLabel('交易密码', { exact: true }).fill('246810');
     await page.getByRole('button', { name: '确认捐献' }).click();
     await see(page.getByText('捐献成功'));
     await see(page.getByText('57.50').first());

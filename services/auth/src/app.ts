@@ -11,6 +11,7 @@ import { migrations } from './db/migrations/index.js';
 import { ensureInitialAdmin } from './domain/admin.js';
 import type { AuthContext } from './domain/context.js';
 import { seedDemoMembers } from './domain/demo-seed.js';
+import { startLoginThrottlePruner } from './domain/login-throttle.js';
 import { createPasswordHasher } from './domain/passwords.js';
 import { loadTokenSigner } from './domain/tokens.js';
 import { startVerificationConsumer } from './events/verification-consumer.js';
@@ -72,6 +73,7 @@ export async function buildApp(config: AuthConfig): Promise<{ app: FastifyInstan
     }
 
     await startVerificationConsumer(ctx, bus);
+    const pruner = startLoginThrottlePruner(ctx, app.log);
 
     await app.register(cookie);
     await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
@@ -81,6 +83,7 @@ export async function buildApp(config: AuthConfig): Promise<{ app: FastifyInstan
 
     const openBus = bus;
     app.addHook('onClose', async () => {
+      pruner.stop();
       await relay.stop();
       await openBus.close();
       await db.destroy();

@@ -18,8 +18,6 @@ export interface UserTable {
   avatar_hash: string | null;
   real_name_masked: Generated<string | null>;
   settings: ColumnType<Partial<Settings>, string, string>;
-  failed_logins: Generated<number>;
-  locked_until: Date | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   deleted_at: Timestamp | null;
@@ -69,10 +67,24 @@ export interface AdminAuditTable {
 }
 export type AdminAuditRow = Selectable<AdminAuditTable>;
 
+/**
+ * Wrong-password counters per (scope, username, address) and, with username '', per (scope,
+ * address). `failures` is fractional because it drains over time (the budget refills).
+ */
+export interface LoginThrottleTable {
+  scope: 'member' | 'admin';
+  username: string;
+  address: string;
+  failures: number;
+  blocked_until: Date;
+  updated_at: Date;
+}
+
 export interface Database extends MessagingTables {
   users: UserTable;
   refresh_tokens: RefreshTokenTable;
   signing_keys: SigningKeyTable;
   avatars: AvatarTable;
   admin_audit: AdminAuditTable;
+  login_throttle: LoginThrottleTable;
 }

@@ -16,12 +16,16 @@ export const usersRepository = Object.freeze({
       .executeTakeFirst();
   },
 
-  async findMemberByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  async findByUsernameAndRole(
+    db: Db,
+    username: string,
+    role: 'member' | 'admin',
+  ): Promise<UserRow | undefined> {
     return db
       .selectFrom('users')
       .selectAll()
       .where(sql`lower(username)`, '=', username.toLowerCase())
-      .where('role', '=', 'member')
+      .where('role', '=', role)
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
   },
@@ -72,27 +76,6 @@ export const usersRepository = Object.freeze({
       .where('deleted_at', 'is', null)
       .returningAll()
       .executeTakeFirst();
-  },
-
-  /** Counts a wrong password; the account locks once the count reaches the limit. */
-  async recordFailedLogin(db: Db, id: string, maxFailures: number, lockMinutes: number) {
-    await db
-      .updateTable('users')
-      .set({
-        failed_logins: sql`case when failed_logins + 1 >= ${maxFailures} then 0 else failed_logins + 1 end`,
-        locked_until: sql`case when failed_logins + 1 >= ${maxFailures}
-          then now() + make_interval(mins => ${lockMinutes}) else locked_until end`,
-      })
-      .where('id', '=', id)
-      .execute();
-  },
-
-  async clearFailedLogins(db: Db, id: string) {
-    await db
-      .updateTable('users')
-      .set({ failed_logins: 0, locked_until: null })
-      .where('id', '=', id)
-      .execute();
   },
 
   async search(db: Db, query: string, excludeId: string, limit = 20): Promise<UserRow[]> {

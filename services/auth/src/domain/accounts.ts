@@ -1,11 +1,13 @@
 import { DEFAULT_BIO, DEFAULT_SETTINGS, type LoginBody, type RegisterBody } from '@taishan/contracts';
 import { enqueueEvent } from '@taishan/db';
-import { conflict, tooManyRequests, unauthorized } from '@taishan/service-kit';
+import { conflict, unauthorized } from '@taishan/service-kit';
 import { v7 as uuidv7 } from 'uuid';
 import type { UserRow } from '../db/database.js';
+import { loginThrottleRepository, type ThrottleKey } from '../db/login-throttle-repository.js';
 import { usersRepository } from '../db/users-repository.js';
 import type { AuthContext } from './context.js';
 import { userRegisteredPayload } from './events.js';
+import { LoginThrottledError, throttleAddress, throttlePolicy } from './login-throttle.js';
 
 type ValidRegister = { username: string; password: string; nickname: string; email?: string | null };
 
@@ -25,7 +27,6 @@ export async function register(ctx: AuthContext, body: ValidRegister, requestId?
       role: 'member',
       avatar_hash: null,
       settings: JSON.stringify(DEFAULT_SETTINGS),
-      locked_until: null,
       deleted_at: null,
     });
     if (!row) return undefined;
@@ -40,32 +41,30 @@ export async function register(ctx: AuthContext, body: ValidRegister, requestId?
 const LOGIN_FAILED = () => unauthorized('LOGIN_FAILED', '登录失败');
 
 /**
- * Same answer for an unknown user and a wrong password. Wrong passwords are counted per account;
- * at the limit the account refuses logins for a while (the gateway throttles per address).
+ * Signs a member in at the member login, an admin at the console's: each looks only for accounts
+ * of its own role and counts failures under its own scope, so neither can throttle the other.
+ * An unknown username, a wrong password and a wrong role answer alike, after the same argon2 work
+ * (a dummy hash stands in for a missing account). Failures are counted per (username, address)
+ * and per address; past a free budget each further attempt must wait, twice as long each time.
  */
 export async function authenticate(
   ctx: AuthContext,
   body: LoginBody,
-  role: 'member' | 'admin',
+  scope: 'member' | 'admin',
+  address: string,
 ): Promise<UserRow> {
-  const user = await usersRepository.findByUsername(ctx.db, body.username);
-  if (user?.locked_until && user.locked_until.getTime() > Date.now()) {
-    throw tooManyRequests('LOGIN_LOCKED', `登录尝试过多，请${ctx.config.LOGIN_LOCK_MINUTES}分钟后再试`);
-  }
+  const key: ThrottleKey = {
+    scope,
+    username: body.username.toLowerCase(),
+    address: throttleAddress(address),
+  };
+  const policy = throttlePolicy(ctx.config);
+  const reservation = await loginThrottleRepository.reserve(ctx.db, key, policy);
+  if (!reservation.admitted) throw new LoginThrottledError(reservation.retryAfterSeconds);
+  const user = await usersRepository.findByUsernameAndRole(ctx.db, body.username, scope);
   const ok = await ctx.hasher.verify(user?.password_hash, body.password);
-  if (!user || !ok) {
-    if (user) {
-      await usersRepository.recordFailedLogin(
-        ctx.db,
-        user.id,
-        ctx.config.LOGIN_MAX_FAILURES,
-        ctx.config.LOGIN_LOCK_MINUTES,
-      );
-    }
-    throw LOGIN_FAILED();
-  }
-  if (user.role !== role) throw LOGIN_FAILED();
-  if (user.failed_logins > 0 || user.locked_until) await usersRepository.clearFailedLogins(ctx.db, user.id);
+  if (!user || !ok) throw LOGIN_FAILED();
+  await loginThrottleRepository.succeed(ctx.db, key, policy);
   return user;
 }
 

@@ -51,7 +51,6 @@ export async function ensureInitialAdmin(ctx: AuthContext, password: string) {
       must_change_password: true,
       avatar_hash: null,
       settings: JSON.stringify({}),
-      locked_until: null,
       deleted_at: null,
     });
     if (row) await enqueueEvent(trx, 'events.user.registered', userRegisteredPayload(row));

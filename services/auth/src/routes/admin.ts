@@ -22,6 +22,7 @@ import {
 } from '../domain/admin.js';
 import type { AuthContext } from '../domain/context.js';
 import { issueAccessToken } from '../domain/sessions.js';
+import { retryAfterOnThrottle } from './retry-after.js';
 
 const idParams = z.object({ id: uuid });
 
@@ -40,10 +41,11 @@ export function adminRoutes(ctx: AuthContext) {
 
   return async (app: FastifyInstance) => {
     const admin = { preHandler: app.requireAuth({ audience: 'admin' }) };
+    app.addHook('onError', retryAfterOnThrottle);
 
     app.post('/api/admin/login', async (request) => {
       const body = parse(adminLoginBody, request.body);
-      const user = await authenticate(ctx, body, 'admin');
+      const user = await authenticate(ctx, body, 'admin', request.ip);
       await recordAdminLogin(ctx, { id: user.id, username: user.username, ip: request.ip });
       return loginReply(user, '登录成功');
     });

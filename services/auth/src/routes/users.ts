@@ -1,12 +1,12 @@
 import {
-  AVATAR_MAX_BYTES,
+  avatarQuery,
   profileUpdate,
   recipientSearchQuery,
   settingsUpdate,
   userSearchQuery,
   uuid,
 } from '@taishan/contracts';
-import { AppError, badRequest, notFound, parse, principalOf } from '@taishan/service-kit';
+import { notFound, parse, principalOf } from '@taishan/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { avatarsRepository } from '../db/avatars-repository.js';
@@ -14,6 +14,7 @@ import { usersRepository } from '../db/users-repository.js';
 import type { AuthContext } from '../domain/context.js';
 import { saveAvatar, updateProfile, updateSettings } from '../domain/profile.js';
 import { settingsOf, toPublicUser, toSearchResult, toUser } from '../domain/user-view.js';
+import { readAvatarUpload } from './avatar-upload.js';
 
 const idParams = z.object({ id: uuid });
 const userGone = () => notFound('USER_NOT_FOUND', '用户不存在');
@@ -31,7 +32,7 @@ export function userRoutes(ctx: AuthContext) {
     // Exact username (any case): a transfer must reach exactly the member typed, never a guess.
     app.get('/api/user/search', member, async (request) => {
       const { username } = parse(recipientSearchQuery, request.query);
-      const row = await usersRepository.findMemberByUsername(ctx.db, username);
+      const row = await usersRepository.findByUsernameAndRole(ctx.db, username, 'member');
       if (!row || row.id === principalOf(request).id) return null;
       return {
         id: row.id,
@@ -53,7 +54,7 @@ export function userRoutes(ctx: AuthContext) {
     // shown the avatar URL can fetch it, and it changes with every upload.
     app.get('/api/users/:id/avatar', async (request, reply) => {
       const { id } = parse(idParams, request.params);
-      const { v } = parse(z.object({ v: z.string().max(64).optional() }), request.query);
+      const { v } = parse(avatarQuery, request.query);
       const avatar = await avatarsRepository.find(ctx.db, id);
       if (!avatar) throw notFound('AVATAR_NOT_FOUND', '头像不存在');
       const owner = await usersRepository.findById(ctx.db, id);
@@ -87,20 +88,7 @@ export function userRoutes(ctx: AuthContext) {
     });
 
     app.post('/api/user/avatar', member, async (request) => {
-      if (!request.isMultipart()) throw badRequest('FILE_TYPE', '请选择图片文件', 'avatar');
-      let file: Awaited<ReturnType<typeof request.file>>;
-      try {
-        file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-      } catch {
-        throw badRequest('FILE_TYPE', '请选择图片文件', 'avatar');
-      }
-      if (file?.fieldname !== 'avatar') throw badRequest('FILE_REQUIRED', '请选择图片文件', 'avatar');
-      const buffer = await file.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('FILE_TOO_LARGE', '图片大小不能超过5MB', 413, 'avatar');
-        throw err;
-      });
-      if (file.file.truncated) throw new AppError('FILE_TOO_LARGE', '图片大小不能超过5MB', 413, 'avatar');
+      const buffer = await readAvatarUpload(request);
       const row = await saveAvatar(ctx, principalOf(request).id, buffer, request.id);
       const user = toUser(row);
       return { avatar: user.avatar, user, message: '头像更新成功' };

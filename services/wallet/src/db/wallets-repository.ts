@@ -51,16 +51,16 @@ export const walletsRepository = Object.freeze({
       .execute();
   },
 
-  /** Compare-and-set: false when the password changed since `previous` was read. */
-  async setPassword(db: Db, userId: string, hash: string, previous: string | null): Promise<boolean> {
-    const row = await db
+  /**
+   * Stores a new transaction password hash. The count and any lock stay as they are: they belong
+   * to the attempts that were made, and the caller holds the row lock and has checked both.
+   */
+  async setPassword(trx: Transaction<Database>, userId: string, hash: string): Promise<void> {
+    await trx
       .updateTable('wallets')
-      .set({ transaction_password_hash: hash, password_failures: 0, locked_until: null })
+      .set({ transaction_password_hash: hash })
       .where('user_id', '=', userId)
-      .where(sql<boolean>`transaction_password_hash is not distinct from ${previous}`)
-      .returning('user_id')
-      .executeTakeFirst();
-    return row !== undefined;
+      .execute();
   },
 
   /**

@@ -5,24 +5,25 @@ import { walletsRepository } from '../db/wallets-repository.js';
 import type { WalletContext } from './context.js';
 import { errors } from './errors.js';
 import { type Answer, applyOnce, type IdempotencyKey } from './idempotency.js';
-import { checkLimit, requireWallet } from './wallets.js';
+import { assertStillConfirmed, checkTransactionPassword } from './password-check.js';
+import { checkLimit } from './wallets.js';
 
 /** The wallet pays the temple's donation fund of the chosen category. */
 export async function donate(
   ctx: WalletContext,
   userId: string,
-  body: { amount: bigint; category: string; message: string },
+  body: { amount: bigint; category: string; message: string; transactionPassword: string },
   idem: IdempotencyKey | null,
   requestId?: string,
 ): Promise<Answer<DonationReply>> {
   checkLimit(ctx, 'donation', body.amount);
-  const mine = await requireWallet(ctx.db, userId);
-  // The spec keeps donating behind a transaction password, so the server does too.
-  if (!mine.transaction_password_hash) throw errors.passwordNotSet();
+  // Money leaving a wallet is confirmed like a transfer: same password, same count, same lock.
+  const matched = await checkTransactionPassword(ctx, userId, body.transactionPassword);
   const answer = await applyOnce(ctx, userId, idem, async (trx) => {
     const fund = await ledgerRepository.systemAccount(trx, 'donation_fund', `donation_fund:${body.category}`);
     const from = (await walletsRepository.lockMany(trx, [userId])).get(userId);
     if (!from || from.closed_at) throw errors.walletClosed();
+    assertStillConfirmed(from, matched);
     if (BigInt(from.balance) < body.amount) throw errors.insufficientFunds();
     const tx = await ledgerRepository.append(trx, {
       type: 'donation',

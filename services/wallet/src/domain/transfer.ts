@@ -1,39 +1,13 @@
 import { formatFen, type WalletOperationReply } from '@taishan/contracts';
 import { enqueueEvent } from '@taishan/db';
-import type { WalletRow } from '../db/database.js';
 import { ledgerRepository } from '../db/ledger-repository.js';
 import { membersRepository } from '../db/members-repository.js';
 import { walletsRepository } from '../db/wallets-repository.js';
 import type { WalletContext } from './context.js';
 import { errors } from './errors.js';
 import { type Answer, applyOnce, type IdempotencyKey } from './idempotency.js';
+import { assertStillConfirmed, checkTransactionPassword } from './password-check.js';
 import { activeLock, checkLimit, requireWallet } from './wallets.js';
-
-/**
- * Checks the transaction password of a wallet that has one. A wrong one is counted in its own
- * committed transaction (the refusal that follows must not roll the count back); the fifth in a row
- * locks transfers for the configured minutes.
- */
-export async function verifyTransactionPassword(
-  ctx: WalletContext,
-  wallet: WalletRow,
-  password: string,
-  wrong: (left: number) => Error = errors.wrongPassword,
-): Promise<void> {
-  const lock = activeLock(wallet);
-  if (lock) throw errors.locked(lock);
-  if (!wallet.transaction_password_hash) throw errors.passwordNotSet();
-  if (await ctx.hasher.verify(wallet.transaction_password_hash, password)) return;
-  const max = ctx.config.TRANSACTION_PASSWORD_MAX_FAILURES;
-  const state = await ctx.db
-    .transaction()
-    .execute((trx) =>
-      walletsRepository.recordFailure(trx, wallet.user_id, max, ctx.config.TRANSACTION_PASSWORD_LOCK_MINUTES),
-    );
-  ctx.log.warn({ userId: wallet.user_id, failures: state.failures }, 'wrong transaction password');
-  if (state.lockedUntil) throw errors.locked(state.lockedUntil);
-  throw wrong(max - state.failures);
-}
 
 export async function transfer(
   ctx: WalletContext,
@@ -51,7 +25,7 @@ export async function transfer(
   if (target?.user_id === userId) throw errors.transferToSelf();
   const theirs = target && (await walletsRepository.find(ctx.db, target.user_id));
   if (!target || !theirs || theirs.closed_at) throw errors.recipientNotFound();
-  await verifyTransactionPassword(ctx, mine, body.transactionPassword);
+  const matched = await checkTransactionPassword(ctx, userId, body.transactionPassword);
 
   const answer = await applyOnce(ctx, userId, idem, async (trx) => {
     const locked = await walletsRepository.lockMany(trx, [userId, target.user_id]);
@@ -59,11 +33,7 @@ export async function transfer(
     const to = locked.get(target.user_id);
     if (!from || from.closed_at) throw errors.walletClosed();
     if (!to || to.closed_at) throw errors.recipientNotFound();
-    const stillLocked = activeLock(from);
-    if (stillLocked) throw errors.locked(stillLocked);
-    // The password was checked against the hash read before the lock; it must still be that one.
-    if (from.transaction_password_hash !== mine.transaction_password_hash)
-      throw errors.passwordChangedMeanwhile();
+    assertStillConfirmed(from, matched);
     if (BigInt(from.balance) < body.amount) throw errors.insufficientFunds();
     const tx = await ledgerRepository.append(trx, {
       type: 'transfer',
@@ -75,7 +45,6 @@ export async function transfer(
         { accountId: to.account_id, amount: body.amount },
       ],
     });
-    await walletsRepository.clearFailures(trx, userId);
     await enqueueEvent(
       trx,
       'events.wallet.transferred',

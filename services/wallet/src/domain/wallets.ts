@@ -18,7 +18,7 @@ export async function requireWallet(db: Db, userId: string): Promise<WalletRow> 
 }
 
 /** A lock still running, or null. */
-export const activeLock = (wallet: WalletRow): Date | null =>
+export const activeLock = (wallet: Pick<WalletRow, 'locked_until'>): Date | null =>
   wallet.locked_until && wallet.locked_until.getTime() > Date.now() ? wallet.locked_until : null;
 
 export async function walletView(ctx: WalletContext, userId: string): Promise<WalletReply> {

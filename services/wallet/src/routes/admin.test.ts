@@ -51,8 +51,16 @@ describe('admin finance', () => {
     await rechargeOf(sut, a, '100.50');
     await post(sut, b, '/api/wallet/recharge', { amount: '20', paymentMethod: 'bank_card' });
     await setPassword(sut, a);
-    await post(sut, a, '/api/wallet/donation', { amount: '10.99', category: '道观维护' });
-    await post(sut, a, '/api/wallet/donation', { amount: '5.50', category: '法会功德' });
+    await post(sut, a, '/api/wallet/donation', {
+      amount: '10.99',
+      category: '道观维护',
+      transactionPassword: '123456',
+    });
+    await post(sut, a, '/api/wallet/donation', {
+      amount: '5.50',
+      category: '法会功德',
+      transactionPassword: '123456',
+    });
     await post(sut, a, '/api/wallet/transfer', {
       amount: '1',
       targetUser: b.username,

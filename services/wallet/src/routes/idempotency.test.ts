@@ -48,7 +48,13 @@ describe('Idempotency-Key', () => {
       message: '该请求编号已用于另一笔操作，请刷新后重试',
     });
     await setPassword(sut, me);
-    const donation = await post(sut, me, '/api/wallet/donation', { amount: '1', category: '功德箱' }, 'k-2');
+    const donation = await post(
+      sut,
+      me,
+      '/api/wallet/donation',
+      { amount: '1', category: '功德箱', transactionPassword: '123456' },
+      'k-2',
+    );
     expect(donation.statusCode).toBe(409);
     expect(await balanceOf(sut, me)).toBe('1.00');
   });
@@ -75,7 +81,13 @@ describe('Idempotency-Key', () => {
     expect(new Set(copies.map((r) => r.json().transactionId)).size).toBe(1);
     const gifts = await Promise.all(
       Array.from({ length: 5 }, () =>
-        post(sut, a, '/api/wallet/donation', { amount: '5', category: '慈善救助' }, 'd-1'),
+        post(
+          sut,
+          a,
+          '/api/wallet/donation',
+          { amount: '5', category: '慈善救助', transactionPassword: '123456' },
+          'd-1',
+        ),
       ),
     );
     expect(new Set(gifts.map((r) => r.json().transactionId)).size).toBe(1);

@@ -184,6 +184,7 @@ describe('POST /api/wallet/donation', () => {
       amount: '20.99',
       category: '香火钱',
       message: '祈福平安',
+      transactionPassword: '123456',
     });
     expect(res.statusCode).toBe(200);
     const body = donationReply.parse(res.json());
@@ -214,11 +215,19 @@ describe('POST /api/wallet/donation', () => {
   it('needs a transaction password, a balance, a category and a valid amount', async () => {
     const me = await registerMember(sut);
     await rechargeOf(sut, me, '10');
-    const noPassword = await post(sut, me, '/api/wallet/donation', { amount: '1', category: '功德箱' });
+    const noPassword = await post(sut, me, '/api/wallet/donation', {
+      amount: '1',
+      category: '功德箱',
+      transactionPassword: '123456',
+    });
     expect(noPassword.statusCode).toBe(400);
     expect(noPassword.json().message).toBe('请先设置交易密码');
     await setPassword(sut, me);
-    const tooMuch = await post(sut, me, '/api/wallet/donation', { amount: '10.01', category: '功德箱' });
+    const tooMuch = await post(sut, me, '/api/wallet/donation', {
+      amount: '10.01',
+      category: '功德箱',
+      transactionPassword: '123456',
+    });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: '余额不足' });
     for (const [payload, message] of [
@@ -227,11 +236,15 @@ describe('POST /api/wallet/donation', () => {
       [{ amount: '1', category: 'general' }, '请选择捐献类别'],
       [{ amount: '1', category: '功德箱', message: '长'.repeat(201) }, '留言不能超过200个字'],
     ] as const) {
-      const res = await post(sut, me, '/api/wallet/donation', payload);
+      const res = await post(sut, me, '/api/wallet/donation', { ...payload, transactionPassword: '123456' });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    const limit = await post(sut, me, '/api/wallet/donation', { amount: '1001', category: '功德箱' });
+    const limit = await post(sut, me, '/api/wallet/donation', {
+      amount: '1001',
+      category: '功德箱',
+      transactionPassword: '123456',
+    });
     expect(limit.json().message).toBe('单笔捐献金额不能超过1000.00元');
     expect(await balanceOf(sut, me)).toBe('10.00');
   });
@@ -245,7 +258,12 @@ describe('GET /api/user/wallet/transactions', () => {
     await setPassword(sut, other);
     for (let i = 1; i <= 11; i++) await rechargeOf(sut, me, `${i}`);
     await rechargeOf(sut, other, '50');
-    await post(sut, me, '/api/wallet/donation', { amount: '2', category: '经书印刷', message: '' });
+    await post(sut, me, '/api/wallet/donation', {
+      amount: '2',
+      category: '经书印刷',
+      message: '',
+      transactionPassword: '123456',
+    });
     await post(sut, me, '/api/wallet/transfer', {
       amount: '3',
       targetUser: other.username,

@@ -1,7 +1,6 @@
 import { DONATION_CATEGORIES, DONATION_MESSAGE_MAX, type DonationCategory } from '@taishan/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { fieldClasses } from '../../../components/ui/text-field';
@@ -11,44 +10,61 @@ import { useDonate } from '../api/donate';
 import { validAmount } from '../lib/amount';
 import { INVALID_AMOUNT } from '../lib/labels';
 import { AmountField } from './amount-field';
+import { PasswordConfirmForm } from './password-confirm-form';
+import { TwoStepDialog } from './two-step-dialog';
 
 const QUICK = [10, 66, 88, 168] as const;
 const CATEGORY_OPTIONS = DONATION_CATEGORIES.map((value) => ({ value, label: value }));
 
-function DonationForm({ balance, onDone }: { balance: string; onDone: () => void }) {
-  const [amount, setAmount] = useState('');
-  // The spec's "general" default is the plain merit box among the six categories.
-  const [category, setCategory] = useState<DonationCategory>('功德箱');
-  const [message, setMessage] = useState('');
+interface Draft {
+  amount: string;
+  category: DonationCategory;
+  message: string;
+}
+/** The draft once its amount is valid (normalised to two decimals) and its message trimmed. */
+type Ready = Draft;
+
+// The spec's "general" default is the plain merit box among the six categories.
+const EMPTY_DRAFT: Draft = { amount: '', category: '功德箱', message: '' };
+
+function DonationForm({
+  draft,
+  balance,
+  onChange,
+  onNext,
+  onCancel,
+}: {
+  draft: Draft;
+  balance: string;
+  onChange: (draft: Draft) => void;
+  onNext: (ready: Ready) => void;
+  onCancel: () => void;
+}) {
   const messageId = useId();
-  const donate = useDonate({ onDone });
   const form = useFormProblem();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.clear();
-    const value = validAmount(amount);
-    if (!value) return form.warn(INVALID_AMOUNT.donation);
-    donate.mutate(
-      { amount: value, category, message: message.trim() },
-      { onError: (error) => form.fromError('捐献失败', error, '捐献失败，请稍后重试') },
-    );
+    const amount = validAmount(draft.amount);
+    if (!amount) return form.warn(INVALID_AMOUNT.donation);
+    onNext({ amount, category: draft.category, message: draft.message.trim() });
   };
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <AmountField
-        value={amount}
-        onChange={setAmount}
+        value={draft.amount}
+        onChange={(amount) => onChange({ ...draft, amount })}
         quickAmounts={QUICK}
         hint={`当前余额 ¥${balance}`}
         autoFocus
       />
       <SelectField
         label="捐献类别"
-        value={category}
+        value={draft.category}
         options={CATEGORY_OPTIONS}
-        onChange={(e) => setCategory(e.target.value as DonationCategory)}
+        onChange={(e) => onChange({ ...draft, category: e.target.value as DonationCategory })}
       />
       <div className="space-y-1.5">
         <label htmlFor={messageId} className="block text-sm font-medium text-ink">
@@ -58,25 +74,73 @@ function DonationForm({ balance, onDone }: { balance: string; onDone: () => void
           id={messageId}
           rows={3}
           maxLength={DONATION_MESSAGE_MAX}
-          value={message}
+          value={draft.message}
           placeholder="愿心、祈福或寄语（选填）"
-          onChange={(e) => setMessage(e.target.value)}
+          onChange={(e) => onChange({ ...draft, message: e.target.value })}
           className={cn(fieldClasses(), 'h-auto resize-none py-2.5 leading-relaxed')}
         />
       </div>
       <FormAlert problem={form.problem} />
       <div className="flex justify-end gap-2 pt-1">
-        <Button variant="ghost" onClick={onDone}>
+        <Button variant="ghost" onClick={onCancel}>
           取消
         </Button>
-        <Button type="submit" pending={donate.isPending} pendingText="捐献中...">
-          确认捐献
-        </Button>
+        <Button type="submit">下一步</Button>
       </div>
     </form>
   );
 }
 
+function ConfirmDonation({
+  ready,
+  onBack,
+  onDone,
+}: {
+  ready: Ready;
+  onBack: () => void;
+  onDone: () => void;
+}) {
+  const donate = useDonate({ onDone });
+  return (
+    <PasswordConfirmForm
+      amountLabel="捐献金额"
+      amount={ready.amount}
+      submitLabel="确认捐献"
+      pendingLabel="捐献中..."
+      failure={{ title: '捐献失败', fallback: '捐献失败，请稍后重试' }}
+      pending={donate.isPending}
+      onBack={onBack}
+      onConfirm={(transactionPassword, onError) =>
+        donate.mutate(
+          { amount: ready.amount, category: ready.category, message: ready.message, transactionPassword },
+          { onError },
+        )
+      }
+    >
+      <dl
+        aria-label="捐献信息"
+        className="rounded-xl border border-brand-200 bg-brand-50/70 px-4 py-3 text-sm dark:border-brand-900 dark:bg-brand-950/30"
+      >
+        <div className="flex justify-between gap-3">
+          <dt className="text-ink-muted">捐献类别</dt>
+          <dd className="font-medium text-ink">{ready.category}</dd>
+        </div>
+        {ready.message && (
+          // A message can run to 200 characters: it reads as a paragraph under its label.
+          <div className="mt-2 border-t border-brand-200/70 pt-2 dark:border-brand-900">
+            <dt className="text-ink-muted">留言</dt>
+            <dd className="mt-0.5 break-words whitespace-pre-wrap text-ink">{ready.message}</dd>
+          </div>
+        )}
+      </dl>
+    </PasswordConfirmForm>
+  );
+}
+
+/**
+ * Donating is confirmed like a transfer: the amount, category and message first, then a second
+ * dialog that asks for the transaction password. The draft lives here so "返回修改" finds it.
+ */
 export function DonationDialog({
   open,
   onClose,
@@ -86,9 +150,18 @@ export function DonationDialog({
   onClose: () => void;
   balance: string;
 }) {
+  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   return (
-    <Dialog open={open} onClose={onClose} title="捐献功德" description="随喜功德，护持道场">
-      <DonationForm balance={balance} onDone={onClose} />
-    </Dialog>
+    <TwoStepDialog<Ready>
+      open={open}
+      onClose={onClose}
+      onReset={() => setDraft(EMPTY_DRAFT)}
+      first={{ title: '捐献功德', description: '随喜功德，护持道场' }}
+      second={{ title: '确认捐献', description: '请核对捐献信息并输入交易密码' }}
+      renderFirst={(next, cancel) => (
+        <DonationForm draft={draft} balance={balance} onChange={setDraft} onNext={next} onCancel={cancel} />
+      )}
+      renderSecond={(ready, back, done) => <ConfirmDonation ready={ready} onBack={back} onDone={done} />}
+    />
   );
 }

@@ -1,12 +1,9 @@
 import type { RecipientResult } from '@taishan/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/auth-provider';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFormProblem } from '../../../lib/use-form-problem';
@@ -15,7 +12,9 @@ import { useTransfer } from '../api/transfer';
 import { validAmount } from '../lib/amount';
 import { INVALID_AMOUNT } from '../lib/labels';
 import { AmountField } from './amount-field';
+import { PasswordConfirmForm } from './password-confirm-form';
 import { RecipientCard, RecipientPreview } from './recipient-preview';
+import { TwoStepDialog } from './two-step-dialog';
 
 interface Draft {
   username: string;
@@ -102,53 +101,38 @@ function TransferForm({
   );
 }
 
-function ConfirmForm({ ready, onBack, onDone }: { ready: Ready; onBack: () => void; onDone: () => void }) {
-  const [password, setPassword] = useState('');
+function ConfirmTransfer({
+  ready,
+  onBack,
+  onDone,
+}: {
+  ready: Ready;
+  onBack: () => void;
+  onDone: () => void;
+}) {
   const transfer = useTransfer({ onDone });
-  const form = useFormProblem();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) return;
-    form.clear();
-    transfer.mutate(
-      { amount: ready.amount, targetUser: ready.recipient.username, transactionPassword: password },
-      {
-        onError: (error) => {
-          form.fromError('转账失败', error, '转账失败，请稍后重试');
-          if (error instanceof ApiError && error.field === 'transactionPassword') setPassword('');
-        },
-      },
-    );
-  };
-
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <PasswordConfirmForm
+      amountLabel="转账金额"
+      amount={ready.amount}
+      submitLabel="确认转账"
+      pendingLabel="转账中..."
+      failure={{ title: '转账失败', fallback: '转账失败，请稍后重试' }}
+      pending={transfer.isPending}
+      onBack={onBack}
+      onConfirm={(transactionPassword, onError) =>
+        transfer.mutate(
+          { amount: ready.amount, targetUser: ready.recipient.username, transactionPassword },
+          { onError },
+        )
+      }
+    >
       <RecipientCard recipient={ready.recipient} />
-      <div className="flex items-baseline justify-between rounded-xl bg-surface-muted px-4 py-3">
-        <span className="text-sm text-ink-muted">转账金额</span>
-        <span className="font-serif text-2xl font-semibold text-ink tabular-nums">¥{ready.amount}</span>
-      </div>
-      <PasswordField
-        label="交易密码"
-        autoComplete="off"
-        inputMode="text"
-        value={password}
-        autoFocus
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <FormAlert problem={form.problem} />
-      <div className="flex justify-end gap-2 pt-1">
-        <Button variant="ghost" onClick={onBack} disabled={transfer.isPending}>
-          返回修改
-        </Button>
-        <Button type="submit" disabled={!password} pending={transfer.isPending} pendingText="转账中...">
-          确认转账
-        </Button>
-      </div>
-    </form>
+    </PasswordConfirmForm>
   );
 }
+
+const EMPTY_DRAFT: Draft = { username: '', amount: '' };
 
 /**
  * Spec 02 §4: a two-step transfer. The recipient and amount first, then a second dialog that asks
@@ -163,49 +147,18 @@ export function TransferDialog({
   onClose: () => void;
   balance: string;
 }) {
-  const [draft, setDraft] = useState<Draft>({ username: '', amount: '' });
-  const [ready, setReadyState] = useState<Ready | null>(null);
-  // A native <dialog> also reports "close" when the other step takes over; only the step on
-  // screen may end the whole transfer, and the ref knows which one that is before React re-renders.
-  const step = useRef<'form' | 'confirm'>('form');
-  const setReady = (next: Ready | null) => {
-    step.current = next ? 'confirm' : 'form';
-    setReadyState(next);
-  };
-
-  const close = () => {
-    setReady(null);
-    setDraft({ username: '', amount: '' });
-    onClose();
-  };
-  const closeFrom = (from: 'form' | 'confirm') => () => {
-    if (step.current === from) close();
-  };
-
+  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   return (
-    <>
-      <Dialog
-        open={open && ready === null}
-        onClose={closeFrom('form')}
-        title="转账给道友"
-        description="输入收款人用户名与转账金额"
-      >
-        <TransferForm
-          draft={draft}
-          balance={balance}
-          onChange={setDraft}
-          onNext={setReady}
-          onCancel={close}
-        />
-      </Dialog>
-      <Dialog
-        open={open && ready !== null}
-        onClose={closeFrom('confirm')}
-        title="确认转账"
-        description="请核对收款人信息并输入交易密码"
-      >
-        {ready && <ConfirmForm ready={ready} onBack={() => setReady(null)} onDone={close} />}
-      </Dialog>
-    </>
+    <TwoStepDialog<Ready>
+      open={open}
+      onClose={onClose}
+      onReset={() => setDraft(EMPTY_DRAFT)}
+      first={{ title: '转账给道友', description: '输入收款人用户名与转账金额' }}
+      second={{ title: '确认转账', description: '请核对收款人信息并输入交易密码' }}
+      renderFirst={(next, cancel) => (
+        <TransferForm draft={draft} balance={balance} onChange={setDraft} onNext={next} onCancel={cancel} />
+      )}
+      renderSecond={(ready, back, done) => <ConfirmTransfer ready={ready} onBack={back} onDone={done} />}
+    />
   );
 }
