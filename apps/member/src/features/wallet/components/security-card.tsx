@@ -72,7 +72,7 @@ export function SecurityCard({
         <Row
           icon={<KeyRound className="size-5" />}
           title="交易密码"
-          hint="转账时需验证交易密码"
+          hint="转账和捐献时需验证交易密码"
           status={hasPassword ? <Badge tone="green">已设置</Badge> : <Badge tone="red">未设置</Badge>}
           action={hasPassword ? '修改交易密码' : '设置交易密码'}
           onClick={onPassword}
