@@ -63,7 +63,7 @@ function PasswordForm({ hasPassword, onDone }: { hasPassword: boolean; onDone: (
         onChange={(e) => setConfirm(e.target.value)}
       />
       <p className="text-xs leading-relaxed text-ink-faint">
-        交易密码用于转账确认，请勿与登录密码相同；连续输错多次将暂时锁定转账。
+        交易密码用于确认转账与捐献，请勿与登录密码相同；连续输错多次将暂时锁定转账与捐献。
       </p>
       <FormAlert problem={form.problem} />
       <div className="flex justify-end gap-2 pt-1">
