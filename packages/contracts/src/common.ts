@@ -1,13 +1,15 @@
 import { z } from 'zod';
 
 /** The one error shape on the wire (Fastify's), `message` in Chinese and fit to show a user. */
-export const errorReply = z.object({
-  statusCode: z.number().int(),
-  code: z.string(),
-  error: z.string(),
-  message: z.string(),
-  field: z.string().optional(),
-});
+export const errorReply = z
+  .object({
+    statusCode: z.number().int(),
+    code: z.string(),
+    error: z.string(),
+    message: z.string(),
+    field: z.string().optional(),
+  })
+  .meta({ id: 'ErrorReply', description: '错误：statusCode、code、中文 message，校验失败时 field 指出字段' });
 export type ErrorReply = z.infer<typeof errorReply>;
 
 export const uuid = z.uuid({ message: '无效的编号' });

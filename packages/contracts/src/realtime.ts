@@ -128,6 +128,7 @@ export type Delivery = z.infer<typeof delivery>;
 export const rpcError = z.object({ statusCode: z.number(), code: z.string(), message: z.string() });
 export type RpcError = z.infer<typeof rpcError>;
 
+/** rpc.chat.send: chat stores the message exactly as POST does and answers it. */
 export const chatSendRequest = z.object({
   userId: z.string(),
   roomId: z.string(),
@@ -135,33 +136,43 @@ export const chatSendRequest = z.object({
   clientId: z.string(),
   requestId: z.string().optional(),
 });
-export const chatSendReply = z.union([
-  z.object({ ok: z.literal(true), message: chatMessage }),
-  z.object({ ok: z.literal(false), error: rpcError }),
-]);
-export type ChatSendReply = z.infer<typeof chatSendReply>;
 
 export const roomsOfRequest = z.object({ userId: z.string() });
 /** `deleted`: chat knows the member as deleted, so realtime refuses their session. */
 export const roomsOfReply = z.object({ roomIds: z.array(z.string()), deleted: z.boolean().optional() });
 
+/** rpc.chat.receipt: a non-member is refused like the HTTP route refuses them. */
 export const receiptRequest = z.object({
   userId: z.string(),
   roomId: z.string(),
   kind: z.enum(['delivered', 'read']),
   seq: z.number().int().min(0),
 });
-/** What chat answers on rpc.chat.receipt (a non-member gets the error, like the HTTP route). */
-export const receiptReply = z.union([
-  z.object({ ok: z.literal(true) }),
-  z.object({ ok: z.literal(false), error: rpcError }),
-]);
-export type ReceiptReply = z.infer<typeof receiptReply>;
 
 /** Whom to tell when a member comes online or goes offline, and whether they may be told. */
 export const friendsOfRequest = z.object({ userId: z.string() });
 export const friendsOfReply = z.object({ friendIds: z.array(z.string()), showOnlineStatus: z.boolean() });
 
-/** Raw presence (members in their grace period count as online); a bad request gets {ok:false, error}. */
+/** Raw presence (members in their grace period count as online). */
 export const presenceRequest = z.object({ userIds: z.array(z.string()).max(1000) });
 export const presenceReply = z.object({ online: z.array(z.string()) });
+
+/** Every request/reply subject with its request and reply schemas (packages/events serves and asks). */
+export const rpcContracts = {
+  [RPC_CHAT_SEND]: { request: chatSendRequest, reply: chatMessage },
+  [RPC_CHAT_ROOMS_OF]: { request: roomsOfRequest, reply: roomsOfReply },
+  [RPC_CHAT_RECEIPT]: { request: receiptRequest, reply: z.object({}) },
+  [RPC_CHAT_FRIENDS_OF]: { request: friendsOfRequest, reply: friendsOfReply },
+  [RPC_REALTIME_PRESENCE]: { request: presenceRequest, reply: presenceReply },
+} as const;
+export type RpcSubject = keyof typeof rpcContracts;
+export type RpcRequest<S extends RpcSubject> = z.input<(typeof rpcContracts)[S]['request']>;
+/** A request as the answering side receives it, after its schema parsed it. */
+export type RpcParsedRequest<S extends RpcSubject> = z.output<(typeof rpcContracts)[S]['request']>;
+export type RpcReply<S extends RpcSubject> = z.output<(typeof rpcContracts)[S]['reply']>;
+
+/** What travels back on every subject: the reply, or the refusal an HTTP route would give. */
+export const rpcAnswer = z.union([
+  z.object({ ok: z.literal(true), data: z.unknown() }),
+  z.object({ ok: z.literal(false), error: rpcError }),
+]);

@@ -1,7 +1,6 @@
 import type { EventEnvelope, EventPayload, EventSubject } from '@taishan/contracts';
-import type { EventBus } from '@taishan/events';
+import type { EventBus, Logger } from '@taishan/events';
 import { type Generated, type Kysely, sql, type Transaction } from 'kysely';
-import type { Logger } from 'pino';
 import { v7 as uuidv7 } from 'uuid';
 
 export interface OutboxTable {

@@ -11,8 +11,11 @@ import {
   RetentionPolicy,
   StorageType,
 } from 'nats';
-import type { Logger } from 'pino';
+import type { BaseLogger } from 'pino';
 import { prefixed, streamName, unprefixed } from './subjects.js';
+
+/** What the bus and the relay log through: any pino logger, Fastify's included. */
+export type Logger = Pick<BaseLogger, 'error' | 'warn' | 'info' | 'debug'>;
 
 export interface EventBusOptions {
   url: string;
@@ -174,10 +177,3 @@ export class EventBus {
 function isNotFound(err: unknown): boolean {
   return /not found/i.test(String((err as Error)?.message ?? err));
 }
-
-/** The readiness check for a service's NATS connection (the bus may not be connected yet). */
-export const natsCheck = (getBus: () => EventBus | undefined) => async () => {
-  const bus = getBus();
-  if (!bus || bus.nc.isClosed()) throw new Error('disconnected');
-  await bus.nc.flush();
-};

@@ -1,12 +1,14 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { JWTVerifyGetKey } from 'jose';
 import { authPlugin } from './auth.js';
 import { clientErrorHandler, installErrorHandler } from './error-handler.js';
 import { jsonDepthGuard } from './json-depth.js';
 import { metricsPlugin } from './metrics.js';
+import { openApiPlugin } from './openapi.js';
+import { type Dependency, readinessPlugin } from './readiness.js';
 import { requestIdFrom } from './request-context.js';
-
-export type ReadinessCheck = () => Promise<unknown>;
+import { type ServiceApp, serializerCompiler, validatorCompiler } from './typed-routes.js';
 
 export interface RouteEntry {
   method: string;
@@ -20,21 +22,11 @@ declare module 'fastify' {
   }
 }
 
-/**
- * A dependency the service can work without, in a lesser way: when its check fails the service
- * still answers ready (200) but says `degraded` and how it copes.
- */
-export interface OptionalDependency {
-  check: ReadinessCheck;
-  /** What the service does meanwhile, e.g. 'per-process rate limits'. */
-  fallback: string;
-}
-
 export interface CreateServiceOptions {
   name: string;
   logLevel?: string;
-  /** Checks behind GET /ready, e.g. { postgres: () => sql`select 1`.execute(db) }. */
-  readiness?: Record<string, ReadinessCheck | OptionalDependency>;
+  /** Checks behind GET /ready besides those the resource plugins add themselves. */
+  readiness?: Record<string, Dependency>;
   /**
    * Serve /metrics on this port (on `metricsHost`) instead of the service's own: for a service
    * that faces the internet, so its metrics do not.
@@ -71,10 +63,11 @@ export const LOG_REDACT = [
 
 /**
  * A Fastify instance with everything every service shares: pino with a propagated request id,
- * the one error handler, /health, /ready, /metrics and (optionally) token verification.
- * It does not listen; server.ts does (see runService).
+ * routes validated and serialised by their contract schemas, the one error handler, /health,
+ * /ready, /metrics, the OpenAPI document and (optionally) token verification. It does not
+ * listen; server.ts does (see runService).
  */
-export async function createService(opts: CreateServiceOptions): Promise<FastifyInstance> {
+export async function createService(opts: CreateServiceOptions): Promise<ServiceApp> {
   const app = Fastify({
     logger:
       opts.logLevel === 'silent'
@@ -84,7 +77,9 @@ export async function createService(opts: CreateServiceOptions): Promise<Fastify
     trustProxy: opts.trustProxy ?? false,
     clientErrorHandler,
     ...opts.fastify,
-  });
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   jsonDepthGuard(app);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -97,55 +92,25 @@ export async function createService(opts: CreateServiceOptions): Promise<Fastify
       if (method !== 'HEAD') inventory.push({ method, url: route.url });
     }
   });
-  // What this service answers, for the authorization matrix and the fuzz tests (every route must
-  // have a decision there). Only the gateway is public, and it forwards /api/* alone.
-  if (!opts.publicFacing) app.get('/internal/routes', { logLevel: 'warn' }, async () => inventory);
   installErrorHandler(app, !opts.customNotFound);
+  await app.register(readinessPlugin, { service: opts.name });
+  for (const [name, dependency] of Object.entries(opts.readiness ?? {}))
+    app.addReadinessCheck(name, dependency);
   await app.register(metricsPlugin, { service: opts.name, port: opts.metricsPort, host: opts.metricsHost });
+  if (!opts.publicFacing) await app.register(openApiPlugin, { service: opts.name });
   if (opts.auth !== false) await app.register(authPlugin, opts.auth ?? {});
-
-  app.get('/health', { logLevel: 'warn' }, async () => ({ status: 'ok', service: opts.name }));
-  app.get('/ready', { logLevel: 'warn' }, async (_request, reply) => {
-    const checks: Record<string, string> = {};
-    let ready = true;
-    let degraded = false;
-    await Promise.all(
-      Object.entries(opts.readiness ?? {}).map(async ([name, dependency]) => {
-        const check = typeof dependency === 'function' ? dependency : dependency.check;
-        try {
-          await withTimeout(check(), 2000);
-          checks[name] = 'ok';
-        } catch (err) {
-          const problem = err instanceof Error ? err.message : 'failed';
-          if (typeof dependency === 'function') {
-            ready = false;
-            checks[name] = problem;
-          } else {
-            degraded = true;
-            checks[name] = `${problem} (${dependency.fallback})`;
-          }
-        }
-      }),
-    );
-    reply.status(ready ? 200 : 503);
-    const status = !ready ? 'not ready' : degraded ? 'degraded' : 'ready';
-    return { status, service: opts.name, checks };
-  });
   return app;
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timeout')), ms);
-    promise.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e) => {
-        clearTimeout(timer);
-        reject(e);
-      },
-    );
-  });
+/**
+ * Runs a service's assembly (resources, context, consumers, routes) on its app; when a step fails,
+ * the app is closed so whatever was already opened is released, and the error goes on.
+ */
+export async function assemble<T>(app: ServiceApp, build: () => Promise<T>): Promise<T> {
+  try {
+    return await build();
+  } catch (err) {
+    await app.close().catch(() => {});
+    throw err;
+  }
 }

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { ZodError, ZodType } from 'zod';
 
 /** The one application error: a code for programs, a Chinese message for people. */
 export class AppError extends Error {
@@ -28,10 +28,15 @@ export const tooManyRequests = (code: string, message: string) => new AppError(c
 export function parse<T>(schema: ZodType<T>, data: unknown): T {
   const result = schema.safeParse(data ?? {});
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
+  throw validationFailed(result.error);
+}
+
+/** The 400 for a failed contract: the first issue's Chinese text, naming its field. */
+export function validationFailed(error: ZodError): AppError {
+  const issue = error.issues[0];
   const field = issue?.path.map(String).join('.') || undefined;
   let message = issue?.message ?? '请求参数无效';
   // zod's own English fallbacks (unknown keys, wrong container types) get a Chinese sentence.
   if (!/[\u4e00-\u9fa5]/.test(message)) message = field ? `参数 ${field} 无效` : '请求参数无效';
-  throw new AppError('VALIDATION_FAILED', message, 400, field);
+  return new AppError('VALIDATION_FAILED', message, 400, field);
 }

@@ -4,5 +4,8 @@ export * from './create-service.js';
 export * from './error-handler.js';
 export * from './errors.js';
 export * from './json-depth.js';
+export * from './openapi.js';
+export * from './readiness.js';
 export * from './request-context.js';
 export * from './run-service.js';
+export * from './typed-routes.js';

@@ -38,7 +38,7 @@ export const metricsPlugin = fp<{ service: string; port?: number | undefined; ho
     });
     if (opts.port === undefined) {
       app.decorate('listenMetrics', async () => {});
-      app.get('/metrics', { logLevel: 'warn' }, async (_request, reply) => {
+      app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (_request, reply) => {
         reply.header('content-type', registry.contentType);
         return registry.metrics();
       });

@@ -31,7 +31,7 @@ export async function startConsumers(ctx: WalletContext) {
       ctx.db,
       USER_EVENTS_CONSUMER,
       async (trx, e) => {
-        await membersRepository.markDeleted(trx, e.payload.userId, e.payload.username);
+        await membersRepository.markDeleted(trx, e.payload);
         await walletsRepository.close(trx, e.payload.userId);
       },
     ),
