@@ -3,6 +3,7 @@ export * from './events.js';
 export * from './fuzz.js';
 export * from './infra.js';
 export * from './own-servers.js';
+export * from './service-harness.js';
 export * from './stack.js';
 export * from './tcp-proxy.js';
 export * from './tokens.js';

@@ -1,92 +1,35 @@
-import type { EventEnvelope, EventPayload, EventSubject } from '@taishan/contracts';
-import { EventBus } from '@taishan/events';
 import {
-  createTestContext,
-  createTokenMinter,
-  type EventProbe,
+  bearer,
   eventually,
-  probeEvents,
-  publishTestEvent,
-  type TestContext,
+  publishEvent,
+  type ServiceSut,
+  uniqueName,
+  useServiceHarness,
 } from '@taishan/testing';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import pino from 'pino';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { readWalletConfig, type WalletConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { WalletContext } from '../domain/context.js';
 
-export interface Sut {
-  app: FastifyInstance;
-  ctx: WalletContext;
-  db: Kysely<Database>;
-  config: WalletConfig;
-  /** A second connection playing auth and verification (publishes their events). */
-  bus: EventBus;
-  events: EventProbe;
-  test: TestContext;
-  token(userId: string, claims?: Record<string, unknown>): Promise<string>;
-}
+export type Sut = ServiceSut<WalletConfig, WalletContext>;
 
 /**
- * One wallet service per test file on its own database and NATS prefix. There is no auth service:
- * tokens are signed with a key this harness holds, and members arrive as `events.user.registered`.
- * argon2 runs with its smallest allowed cost so the many password checks stay quick.
+ * One wallet service per test file. Members arrive as `events.user.registered`; argon2 runs with
+ * its smallest allowed cost so the many password checks stay quick.
  */
 export function useWalletService(overrides: Record<string, string> = {}): Sut {
-  const sut = {} as Sut;
-  beforeAll(async () => {
-    sut.test = await createTestContext();
-    sut.config = readWalletConfig({
-      ...sut.test.env,
-      ARGON2_MEMORY_KIB: '8192',
-      ARGON2_TIME_COST: '1',
-      DATABASE_POOL_MAX: '20',
-      ...overrides,
-    });
-    const minter = await createTokenMinter();
-    sut.token = (userId, claims = {}) => minter.mint(userId, claims, 600);
-    sut.events = await probeEvents(sut.test.natsUrl, sut.test.natsPrefix);
-    const built = await buildApp(sut.config, { keys: minter.keys });
-    sut.app = built.app;
-    sut.ctx = built.ctx;
-    sut.db = built.ctx.db;
-    sut.bus = await EventBus.connect({
-      url: sut.test.natsUrl,
-      prefix: sut.test.natsPrefix,
-      name: 'wallet-test',
-      logger: pino({ level: 'silent' }),
-    });
+  return useServiceHarness({
+    readConfig: readWalletConfig,
+    build: (config, keys) => buildApp(config, { keys }),
+    env: { ARGON2_MEMORY_KIB: '8192', ARGON2_TIME_COST: '1', DATABASE_POOL_MAX: '20' },
+    overrides,
   });
-  afterAll(async () => {
-    await sut.app?.close();
-    await sut.bus?.close();
-    await sut.events?.close();
-    await sut.test?.cleanup();
-  });
-  return sut;
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-export { eventually };
-
-export async function publishEvent<S extends EventSubject>(
-  sut: Sut,
-  subject: S,
-  payload: EventPayload<S>,
-): Promise<EventEnvelope<S>> {
-  return publishTestEvent(sut.bus, subject, payload);
-}
-
-let counter = 0;
-export const uniqueName = (prefix = 'daoyou') => {
-  counter += 1;
-  return `${prefix}_${Date.now().toString(36).slice(-5)}${counter}`;
-};
+export { bearer, eventually, publishEvent, uniqueName };
 
 export interface Member {
   id: string;
