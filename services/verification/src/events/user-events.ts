@@ -17,7 +17,9 @@ export async function startUserConsumer(ctx: VerificationContext) {
     'events.user.registered': inboxHandler<Database, 'events.user.registered'>(
       ctx.db,
       USER_EVENTS_CONSUMER,
-      (trx, e) => membersRepository.upsertRegistered(trx, e.payload),
+      async (trx, e) => {
+        await membersRepository.upsertRegistered(trx, e.payload);
+      },
     ),
     'events.user.updated': inboxHandler<Database, 'events.user.updated'>(
       ctx.db,

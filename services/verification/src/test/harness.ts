@@ -1,96 +1,32 @@
 import { randomBytes } from 'node:crypto';
+import { idCardCheckChar } from '@taishan/contracts';
 import {
-  type EventEnvelope,
-  type EventPayload,
-  type EventSubject,
-  idCardCheckChar,
-} from '@taishan/contracts';
-import { EventBus } from '@taishan/events';
-import {
-  createTestContext,
-  createTokenMinter,
-  type EventProbe,
+  bearer,
   eventually,
-  probeEvents,
-  publishTestEvent,
-  type TestContext,
+  publishEvent,
+  type ServiceSut,
+  uniqueName,
+  useServiceHarness,
 } from '@taishan/testing';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Kysely } from 'kysely';
-import pino from 'pino';
+import type { LightMyRequestResponse } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { readVerificationConfig, type VerificationConfig } from '../config.js';
-import type { Database } from '../db/database.js';
 import type { VerificationContext } from '../domain/context.js';
 
-export interface Sut {
-  app: FastifyInstance;
-  ctx: VerificationContext;
-  db: Kysely<Database>;
-  config: VerificationConfig;
-  /** A second connection playing auth (publishes user events). */
-  bus: EventBus;
-  events: EventProbe;
-  test: TestContext;
-  token(userId: string, claims?: Record<string, unknown>): Promise<string>;
-}
+export type Sut = ServiceSut<VerificationConfig, VerificationContext>;
 
-/**
- * One verification service per test file on its own database and NATS prefix, with its own ID key.
- * There is no auth service: tokens are signed with a key this harness holds.
- */
+/** One verification service per test file, with an ID key of its own. */
 export function useVerificationService(overrides: Record<string, string> = {}): Sut {
-  const sut = {} as Sut;
-  beforeAll(async () => {
-    sut.test = await createTestContext();
-    sut.config = readVerificationConfig({
-      ...sut.test.env,
-      ID_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      ...overrides,
-    });
-    const minter = await createTokenMinter();
-    sut.token = (userId, claims = {}) => minter.mint(userId, claims, 300);
-    sut.events = await probeEvents(sut.test.natsUrl, sut.test.natsPrefix);
-    const built = await buildApp(sut.config, { keys: minter.keys });
-    sut.app = built.app;
-    sut.ctx = built.ctx;
-    sut.db = built.ctx.db;
-    sut.bus = await EventBus.connect({
-      url: sut.test.natsUrl,
-      prefix: sut.test.natsPrefix,
-      name: 'verification-test',
-      logger: pino({ level: 'silent' }),
-    });
+  return useServiceHarness({
+    readConfig: readVerificationConfig,
+    build: (config, keys) => buildApp(config, { keys }),
+    env: { ID_ENCRYPTION_KEY: randomBytes(32).toString('base64') },
+    overrides,
   });
-  afterAll(async () => {
-    await sut.app?.close();
-    await sut.bus?.close();
-    await sut.events?.close();
-    await sut.test?.cleanup();
-  });
-  return sut;
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-export { eventually };
-
-export async function publishEvent<S extends EventSubject>(
-  sut: Sut,
-  subject: S,
-  payload: EventPayload<S>,
-  id: string = uuidv7(),
-): Promise<EventEnvelope<S>> {
-  return publishTestEvent(sut.bus, subject, payload, id);
-}
-
-let counter = 0;
-export const uniqueName = (prefix = 'daoyou') => {
-  counter += 1;
-  return `${prefix}_${Date.now().toString(36).slice(-5)}${counter}`;
-};
+export { bearer, eventually, publishEvent, uniqueName };
 
 export interface Member {
   id: string;
