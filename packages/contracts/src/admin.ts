@@ -20,7 +20,7 @@ export type AdminPasswordBody = z.infer<typeof adminPasswordBody>;
 export const adminProfile = z.object({ id: z.string(), username: z.string(), fullName: z.string() });
 export type AdminProfile = z.infer<typeof adminProfile>;
 
-/** Spec 02 §3 "Admin login response", plus whether the initial password must still be changed. */
+/** The admin login reply, with whether the initial password must still be changed. */
 export const adminLoginReply = z.object({
   token: z.string(),
   admin: adminProfile,
@@ -29,7 +29,7 @@ export const adminLoginReply = z.object({
 });
 export type AdminLoginReply = z.infer<typeof adminLoginReply>;
 
-/** Spec 02 §3 "Admin user row". */
+/** One row of the admin console's members list. */
 export const adminUserRow = z.object({
   id: z.string(),
   username: z.string(),
@@ -61,6 +61,6 @@ export const adminUserUpdate = z
   .strict();
 export type AdminUserUpdate = z.infer<typeof adminUserUpdate>;
 
-/** One line of the dashboard's recent activity (spec 02 §3 "admin activity"). */
+/** One line of the dashboard's recent activity. */
 export const adminActivity = z.object({ id: z.string(), description: z.string(), time: z.string() });
 export type AdminActivity = z.infer<typeof adminActivity>;

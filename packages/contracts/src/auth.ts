@@ -5,7 +5,7 @@ import { NICKNAME_MAX, optionalEmail, USERNAME_PATTERN, user } from './users.js'
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 64;
 
-/** POST /api/auth/register : spec 01 §3 "Registration payload". */
+/** POST /api/auth/register */
 export const registerBody = z.object({
   username: line({ message: '请输入用户名' })
     .trim()
@@ -35,7 +35,7 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-/** Spec 01 §3 "Auth response". The refresh token travels only as an httpOnly cookie. */
+/** What register and login answer. The refresh token travels only as an httpOnly cookie. */
 export const authReply = z.object({ token: z.string(), user, message: z.string() });
 export type AuthReply = z.infer<typeof authReply>;
 

@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { line, lines } from './common.js';
 
-/** Spec 01 §9 and ARCHITECTURE.md: the seeded public rooms keep their slugs as ids. */
+/** The seeded public rooms keep their slugs as ids; every other room has a UUID. */
 export const PUBLIC_ROOM_IDS = ['general', 'daodejing', 'discussion'] as const;
 export const DEFAULT_ROOM_ID = 'general';
 export const PINNED_ROOM_ID = 'daodejing';
-/** The two seeded open groups the empty chat list recommends (PRODUCT.md §8). */
+/** The two seeded open groups the empty chat list recommends. */
 export const RECOMMENDED_GROUP_IDS = ['study-daodejing', 'practice-taiji'] as const;
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGE_PAGE_SIZE = 50;
 export const GROUP_NAME_MAX = 30;
 
-/** Room kinds on the wire: spec 01 §2 "Conversation types: private, group, public". */
+/** Room kinds on the wire: private (two members), group, public. */
 export const roomType = z.enum(['private', 'group', 'public']);
 export type RoomType = z.infer<typeof roomType>;
 
-/** Only text is sent now; the schema leaves room for the others (spec 02 admin message row). */
+/** Only text is sent now; the schema leaves room for the others the admin message list shows. */
 export const messageType = z.enum(['text', 'image', 'file', 'audio', 'video']);
 export type MessageType = z.infer<typeof messageType>;
 
@@ -38,7 +38,7 @@ export const messageContent = lines({ message: '消息内容不能为空' })
   .max(MESSAGE_MAX_LENGTH, { message: `消息不能超过${MESSAGE_MAX_LENGTH}个字` });
 
 /**
- * One message, readable by both screens of spec 01 §3: the chat-room side (id, userId, content,
+ * One message, readable by both screens of the member app: the chat-room side (id, userId, content,
  * createdAt, senderName, senderAvatar, messageType) and the conversation side (senderId, receiverId,
  * timestamp, type, status). `status` is the sender's view: sent, delivered or read.
  */
@@ -83,7 +83,7 @@ export const sendRoomMessageBody = z.object({
 });
 export type SendRoomMessageBody = z.input<typeof sendRoomMessageBody>;
 
-/** POST /api/messages : spec 01 §7 (receiverId, content, type text). */
+/** POST /api/messages : a private message to a member (receiverId, content, type text). */
 export const sendDirectMessageBody = z.object({
   receiverId: z.string({ message: '请选择收信人' }).uuid({ message: '请选择收信人' }),
   content: messageContent,
@@ -104,7 +104,7 @@ export const markReadReply = z.object({
 export type MarkReadReply = z.infer<typeof markReadReply>;
 
 /**
- * GET /api/chats/list: one row per conversation of the member (spec 01 §3 "Chat list entry" plus
+ * GET /api/chats/list: one row per conversation of the member (the chat list entry plus
  * what the messages screen shows: type, pinned, unread, online, member count).
  */
 export const conversation = z.object({
@@ -127,7 +127,7 @@ export const conversation = z.object({
 });
 export type Conversation = z.infer<typeof conversation>;
 
-/** GET /api/chats/public: public rooms and open groups (spec 01 §3 "Public room"). */
+/** GET /api/chats/public: public rooms and open groups a member may join. */
 export const publicRoom = z.object({
   id: z.string(),
   name: z.string(),
@@ -139,7 +139,7 @@ export const publicRoom = z.object({
 });
 export type PublicRoom = z.infer<typeof publicRoom>;
 
-/** GET /api/chats: spec 01 §3 "Chat entry". */
+/** GET /api/chats: the member's rooms, newest activity first. */
 export const chatEntry = z.object({
   id: z.string(),
   name: z.string(),
@@ -158,7 +158,7 @@ export const roomMember = z.object({
 });
 export type RoomMember = z.infer<typeof roomMember>;
 
-/** GET /api/chats/{roomId}: spec 01 §3 "Chat" (name, type) and what the header shows. */
+/** GET /api/chats/{roomId}: the room (name, type) and what the conversation header shows. */
 export const roomDetail = z.object({
   id: z.string(),
   name: z.string(),
@@ -193,7 +193,7 @@ export const addMembersBody = z.object({
     .max(200),
 });
 
-/** Spec 01 §3 "Friend entry": friendId and friend {firstName, nickname, profileImageUrl, isOnline}. */
+/** A friend as the contacts page lists them: friendId and friend {firstName, nickname, profileImageUrl, isOnline}. */
 export const friendEntry = z.object({
   friendId: z.string(),
   friend: z.object({
@@ -255,7 +255,7 @@ export const friendRequestsReply = z.object({
 });
 export type FriendRequestsReply = z.infer<typeof friendRequestsReply>;
 
-/** POST /api/reports (PRODUCT.md §18). */
+/** POST /api/reports: a member reports a message for the admins to review. */
 export const REPORT_REASON_MAX = 200;
 export const createReportBody = z.object({
   messageId: z.string({ message: '请选择要举报的消息' }).uuid({ message: '请选择要举报的消息' }),

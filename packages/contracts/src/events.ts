@@ -114,7 +114,7 @@ export const walletDonated = z.object({
   userId: z.string(),
   amount: z.string(),
   category: z.string(),
-  /** PRODUCT.md §14: one merit point per whole yuan of this donation. */
+  /** One merit point per whole yuan of this donation. */
   meritPoints: z.number().int(),
   createdAt: z.string(),
 });

@@ -3,9 +3,9 @@ import { chatMessage, clientId, friendRequest, messageContent, roomId } from './
 import { line } from './common.js';
 
 /**
- * The websocket protocol at /ws (spec 01 §7 "Realtime socket"). Every frame is JSON
+ * The websocket protocol at /ws. Every frame is JSON
  * `{ type, data }`. The first frame must be `auth` with the access token; a claimed userId is
- * ignored. Reconnect after 3 s on abnormal close, ping every 30 s (spec 01 §9).
+ * ignored. The client reconnects 3 s after an abnormal close and pings every 30 s.
  */
 export const WS_RECONNECT_DELAY_MS = 3000;
 export const WS_PING_INTERVAL_MS = 30_000;

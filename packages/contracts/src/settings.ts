@@ -7,8 +7,8 @@ export const LANGUAGES = ['zh-CN', 'zh-TW', 'en-US', 'ja-JP', 'ko-KR'] as const;
 const flag = z.boolean({ message: '设置值必须是开关' });
 
 /**
- * Spec 01 §3 notification flags plus the eight toggles of the /notifications page (spec 02 §2);
- * PRODUCT.md §12 keeps them in one stored record.
+ * The notification flags and the eight toggles of the /notifications page, kept in one stored
+ * record that follows the member across devices.
  */
 export const notificationSettings = z.object({
   messageNotifications: flag,
@@ -23,7 +23,7 @@ export const notificationSettings = z.object({
 });
 
 /**
- * Spec 01 §3 privacy flags plus the eight toggles of the /privacy page. The page's `onlineStatus`
+ * The privacy flags and the eight toggles of the /privacy page. The page's `onlineStatus`
  * is the same fact as `showOnlineStatus`, so it is stored once under that name.
  */
 export const privacySettings = z.object({
@@ -93,7 +93,7 @@ export const DEFAULT_SETTINGS: Settings = {
   appearance: { darkMode: false, fontSize: 'medium', language: 'zh-CN', themeColor: 'amber' },
 };
 
-/** Device-only preferences kept in browser storage under `notificationSettings` (spec 01 §3, §9). */
+/** Device-only preferences kept in browser storage under `notificationSettings`, never on the server. */
 export const localNotificationSettings = z.object({
   desktop: z.boolean(),
   sound: z.boolean(),

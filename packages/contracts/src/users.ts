@@ -10,7 +10,7 @@ export const NICKNAME_MAX = 20;
 export const BIO_MAX = 200;
 export const DEFAULT_BIO = '道法自然，清静无为';
 
-/** The signed-in member as the apps store it (spec 01 §3 "User"). */
+/** The signed-in member as the apps store it (localStorage `user`). */
 export const user = z.object({
   id: z.string(),
   username: z.string(),
@@ -44,7 +44,7 @@ export const publicUser = z.object({
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
-/** GET /api/users/search?q= : spec 01 §3 "Friend search result". */
+/** GET /api/users/search?q= : members to add as friends. */
 export const userSearchQuery = z.object({
   q: line({ message: '请输入搜索内容' })
     .trim()
@@ -95,7 +95,7 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /** GET /api/users/{id}/avatar?v= : the version hash the avatar URL carries. */
 export const avatarQuery = z.object({ v: line().max(64, { message: '头像版本无效' }).optional() });
 
-/** GET /api/user/search?username= : the transfer dialog's recipient look-up (spec 02 §7, from 2 characters). */
+/** GET /api/user/search?username= : the transfer dialog's recipient look-up (from 2 characters). */
 export const recipientSearchQuery = z.object({
   username: line({ message: '请输入收款人用户名' })
     .trim()

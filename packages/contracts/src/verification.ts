@@ -3,7 +3,7 @@ import { line, lines, pagination } from './common.js';
 import { PHONE_PATTERN } from './users.js';
 
 /**
- * Real-name verification (spec 02 §2–§5, PRODUCT.md §16). The spec's client toasts had a title and
+ * Real-name verification (实名认证). The member app's toasts have a title and
  * a description; a server error has one `message`, so it carries both as "title：description" and the
  * apps can show the two parts from VERIFICATION_TEXT when they check a form before sending it.
  */
@@ -22,7 +22,7 @@ export const VERIFICATION_MESSAGES = {
   rejectReason: say(VERIFICATION_TEXT.rejectReason),
 } as const;
 
-/** Spec §5: 15 digits, or 17 digits and then a digit or x/X. */
+/** 15 digits, or 17 digits and then a digit or x/X. */
 export const ID_CARD_PATTERN = /^(\d{15}|\d{17}[\dXx])$/;
 export const REAL_NAME_MAX = 50;
 export const REJECT_REASON_MAX = 200;
@@ -47,7 +47,7 @@ export function isRealBirthDate(yyyymmdd: string, today: Date = new Date()): boo
   return y >= 1900 && date.getTime() <= today.getTime();
 }
 
-/** PRODUCT.md §16: the pattern, plus the check character and a real birth date for 18-digit numbers. */
+/** The pattern, plus the GB 11643 check character and a real birth date for 18-digit numbers. */
 export function isValidIdCard(value: string, today?: Date): boolean {
   if (!ID_CARD_PATTERN.test(value)) return false;
   if (value.length === 15) return true;
@@ -66,7 +66,7 @@ export function canonicalIdCard(value: string): string {
   return first17 + idCardCheckChar(first17);
 }
 
-/** Spec §9: the first 4 and last 4 characters, the rest starred. */
+/** The first 4 and last 4 characters, the rest starred. */
 export const maskIdCard = (value: string) =>
   value.length <= 8
     ? '*'.repeat(value.length)
@@ -124,7 +124,7 @@ export type VerificationView = z.infer<typeof verificationView>;
 export const verificationSubmitReply = z.object({ message: z.string(), verification: verificationView });
 export type VerificationSubmitReply = z.infer<typeof verificationSubmitReply>;
 
-/** Spec 02 §3 "Verification record" as the admin sees it: the ID number masked (first 4, last 4). */
+/** An application as the admin sees it: the ID number masked (first 4, last 4). */
 export const adminVerificationRow = z.object({
   id: z.string(),
   userId: z.string(),
@@ -185,7 +185,7 @@ export const verificationReviewBody = z
   });
 export type VerificationReviewBody = z.infer<typeof verificationReviewBody>;
 
-/** 审核通过 / 审核拒绝 (spec §8) and the row as it now stands. */
+/** 审核通过 / 审核拒绝 and the row as it now stands. */
 export const verificationReviewReply = z.object({ message: z.string(), verification: adminVerificationRow });
 export type VerificationReviewReply = z.infer<typeof verificationReviewReply>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { line, lines, pagination } from './common.js';
 
 /*
- * The merit box wallet (spec 02 §2–§9, PRODUCT.md §14–§15). Money is integer fen (bigint) inside
+ * The merit box wallet (功德箱). Money is integer fen (bigint) inside
  * services and decimal strings with two places ("12.50") on the wire. The money helpers below are the
  * only place that converts between the two.
  */
@@ -31,7 +31,7 @@ export function formatFen(fen: bigint | number | string): string {
   return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
 }
 
-/** PRODUCT.md §14: one merit point per whole yuan donated. */
+/** One merit point per whole yuan donated. */
 export const meritPointsFor = (fen: bigint): number => Number(fen / 100n);
 
 /** A positive amount of at most two decimals, as fen; the limit is the service's config. */
@@ -89,7 +89,7 @@ export type WalletReply = z.infer<typeof walletReply>;
 export const walletTransactionType = z.enum(['recharge', 'transfer_out', 'transfer_in', 'donation']);
 export type WalletTransactionType = z.infer<typeof walletTransactionType>;
 
-/** One row of GET /api/user/wallet/transactions (spec 02 §3 "Wallet transaction"). */
+/** One row of GET /api/user/wallet/transactions. */
 export const walletTransaction = z.object({
   id: z.string(),
   type: walletTransactionType,
@@ -186,7 +186,7 @@ export type TransactionPasswordBody = z.input<typeof transactionPasswordBody>;
 
 // ---------- admin routes ----------
 
-/** GET /api/admin/finance/stats (spec 02 §3 "Finance stats"). */
+/** GET /api/admin/finance/stats: the finance page's four cards. */
 export const financeStatsReply = z.object({
   /** Everything members paid in through recharges, yuan. */
   totalIncome: z.string(),
@@ -199,7 +199,7 @@ export const financeStatsReply = z.object({
 });
 export type FinanceStatsReply = z.infer<typeof financeStatsReply>;
 
-/** Spec 02 §3 "Admin finance transaction row". Donations show as consumption in the console. */
+/** One row of the finance page's transactions. Donations show as consumption in the console. */
 export const financeTransactionRow = z.object({
   id: z.string(),
   userName: z.string(),

@@ -6,8 +6,9 @@ import { ADMIN_INITIAL_PASSWORD, registerViaApi, uniqueUsername, useStack } from
 /**
  * Every API route of every service, called through the gateway by a stranger (no token), the
  * member it concerns, another member, and an administrator, with the status each must get. The
- * routes come from the services themselves (/internal/routes), so a route added without a
- * decision here fails the first test, and a decision for a route that is gone fails it too.
+ * routes come from the API document the gateway merges from every service's route contracts
+ * (/api/openapi.json), so a route added without a decision here fails the first test, and a
+ * decision for a route that is gone fails it too.
  */
 const e2e = useStack();
 
@@ -522,12 +523,13 @@ const DECISIONS: Record<string, Decision> = {
 describe('authorization matrix', () => {
   it('has a decision for every API route the services answer, and none for a route that is gone', async () => {
     const served = new Set<string>();
-    for (const base of Object.values(e2e.stack.urls)) {
-      const routes = (await (await fetch(`${base}/internal/routes`)).json()) as Array<{
-        method: string;
-        url: string;
-      }>;
-      for (const r of routes) if (/^\/(api|\.well-known)\//.test(r.url)) served.add(`${r.method} ${r.url}`);
+    const document = (await (await fetch(`${e2e.baseUrl}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const method of Object.keys(operations)) {
+        served.add(`${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`);
+      }
     }
     const decided = new Set(Object.keys(DECISIONS));
     expect([...served].filter((r) => !decided.has(r)).sort()).toEqual([]);

@@ -6,6 +6,7 @@ export * from './errors.js';
 export * from './json-depth.js';
 export * from './openapi.js';
 export * from './readiness.js';
+export * from './redis.js';
 export * from './request-context.js';
 export * from './run-service.js';
 export * from './typed-routes.js';

@@ -1,11 +1,10 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import { createService } from '@taishan/service-kit';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import { assemble, createService, redisPlugin, type ServiceApp } from '@taishan/service-kit';
 import type { GatewayConfig } from './config.js';
 import { canonicalPaths } from './plugins/canonical-path.js';
 import { rateLimits } from './plugins/rate-limits.js';
+import { apiDocs } from './routes/api-docs.js';
 import { proxyRoutes } from './routes/proxy.js';
 import { staticApps } from './routes/static-apps.js';
 import { websocketProxy } from './routes/websocket.js';
@@ -28,17 +27,7 @@ const CSP = {
   },
 };
 
-export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> {
-  const redis = new Redis(config.REDIS_URL, {
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-    commandTimeout: config.REDIS_COMMAND_TIMEOUT_MS,
-    lazyConnect: true,
-  });
-  // A Redis that went away is reconnected by ioredis; until then limits are counted per process.
-  let log: FastifyBaseLogger | undefined;
-  redis.on('error', (err) => log?.warn({ err: err.message }, 'redis connection error'));
-  await redis.connect().catch(() => {});
+export async function buildApp(config: GatewayConfig): Promise<ServiceApp> {
   const app = await createService({
     name: 'gateway',
     logLevel: config.LOG_LEVEL,
@@ -48,19 +37,18 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
     trustProxy: config.TRUST_PROXY,
     metricsPort: config.METRICS_PORT,
     metricsHost: config.METRICS_HOST,
-    readiness: { redis: { check: () => redis.ping(), fallback: 'rate limits counted per process' } },
   });
-  log = app.log;
-  app.addHook('onClose', async () => {
-    redis.disconnect();
+  return assemble(app, async () => {
+    // Redis may be away at start: the gateway serves anyway, counting limits per process until it is back.
+    await app.register(redisPlugin, { config, required: false, fallback: 'rate limits counted per process' });
+    await app.register(canonicalPaths);
+    await app.register(helmet, { contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false });
+    await app.register(compress, { global: true, threshold: 1024 });
+    await app.register(rateLimits, { config, redis: app.redis });
+    await app.register(apiDocs(config));
+    await app.register(proxyRoutes(config));
+    await app.register(websocketProxy(config));
+    await app.register(staticApps(config));
+    return app;
   });
-
-  await app.register(canonicalPaths);
-  await app.register(helmet, { contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false });
-  await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(rateLimits, { config, redis });
-  await app.register(proxyRoutes(config));
-  await app.register(websocketProxy(config));
-  await app.register(staticApps(config));
-  return app;
 }

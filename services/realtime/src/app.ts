@@ -1,7 +1,5 @@
-import { EventBus, natsCheck } from '@taishan/events';
-import { createService } from '@taishan/service-kit';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import { eventBusPlugin } from '@taishan/events';
+import { assemble, createService, redisPlugin, type ServiceApp } from '@taishan/service-kit';
 import type { JWTVerifyGetKey } from 'jose';
 import type { RealtimeConfig } from './config.js';
 import { createChatClient } from './domain/chat-client.js';
@@ -22,42 +20,26 @@ export interface BuildOptions {
 export async function buildApp(
   config: RealtimeConfig,
   options: BuildOptions = {},
-): Promise<{ app: FastifyInstance; ctx: RealtimeContext }> {
-  const redis = new Redis(config.REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 1,
-    // A paused or unreachable Redis fails commands quickly; presence is best effort (presence.ts).
-    commandTimeout: config.REDIS_COMMAND_TIMEOUT_MS,
+): Promise<{ app: ServiceApp; ctx: RealtimeContext }> {
+  const app = await createService({
+    name: 'realtime',
+    logLevel: config.LOG_LEVEL,
+    auth: options.keys ? { keys: options.keys } : { authUrl: config.AUTH_URL },
+    trustProxy: config.TRUST_PROXY,
   });
-  // ioredis reconnects by itself; a lost connection is logged, not a reason to die.
-  let log: FastifyBaseLogger | undefined;
-  redis.on('error', (err) => log?.warn({ err: err.message }, 'redis connection error'));
-  let bus: EventBus | undefined;
-  try {
-    await redis.connect();
-    const app = await createService({
-      name: 'realtime',
-      logLevel: config.LOG_LEVEL,
-      auth: options.keys ? { keys: options.keys } : { authUrl: config.AUTH_URL },
-      trustProxy: config.TRUST_PROXY,
-      readiness: {
-        redis: { check: () => redis.ping(), fallback: 'presence unknown, device cap not enforced' },
-        nats: natsCheck(() => bus),
-      },
+  return assemble(app, async () => {
+    await app.register(redisPlugin, {
+      config,
+      required: true,
+      fallback: 'presence unknown, device cap not enforced',
     });
-    log = app.log;
-    bus = await EventBus.connect({
-      url: config.NATS_URL,
-      prefix: config.NATS_PREFIX,
-      name: 'realtime',
-      logger: app.log as never,
-    });
-    const chat = createChatClient(bus, config.RPC_TIMEOUT_MS, app.log);
-    const hub = new Hub(bus, app.log);
+    await app.register(eventBusPlugin, { config, name: 'realtime' });
+    const chat = createChatClient(app.bus, config.RPC_TIMEOUT_MS, app.log);
+    const hub = new Hub(app.bus, app.log);
     const presence = new PresenceTracker(
-      createPresenceStore(redis, config.REDIS_PREFIX),
+      createPresenceStore(app.redis, config.REDIS_PREFIX),
       chat,
-      bus,
+      app.bus,
       {
         graceMs: config.PRESENCE_GRACE_MS,
         // Three missed heartbeats and a connection no longer counts, even if its instance died.
@@ -69,33 +51,26 @@ export async function buildApp(
     );
     const ctx: RealtimeContext = {
       config,
-      bus,
-      redis,
+      bus: app.bus,
+      redis: app.redis,
       hub,
       chat,
       presence,
       verifyAccessToken: (token) => app.verifyAccessToken(token),
     };
-    await registerWebsocket(app, config);
-    await app.register(websocketRoutes(ctx));
-    const presenceRpc = servePresenceRpc(bus, presence, app.log);
+    const presenceRpc = servePresenceRpc(app.bus, presence, app.log);
     presence.start();
     const stopHeartbeat = startHeartbeat(hub, presence, config.HEARTBEAT_INTERVAL_MS);
-
-    const openBus = bus;
-    // preClose (in the websocket plugin) has closed every socket by now; finish their presence work.
+    // preClose (in the websocket plugin) has closed every socket by now; finish their presence work
+    // before the bus and Redis close (they were registered earlier, so they close later).
     app.addHook('onClose', async () => {
       stopHeartbeat();
-      presenceRpc.unsubscribe();
+      await presenceRpc.stop();
       await presence.stop();
       hub.close();
-      await openBus.close();
-      redis.disconnect();
     });
+    await registerWebsocket(app, config);
+    await app.register(websocketRoutes(ctx));
     return { app, ctx };
-  } catch (err) {
-    await bus?.close().catch(() => {});
-    redis.disconnect();
-    throw err;
-  }
+  });
 }

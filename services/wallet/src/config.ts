@@ -7,9 +7,9 @@ export const walletConfigSchema = z.object({
   ...natsEnv,
   ...jwksEnv,
   PORT: env.port(8103),
-  /** PRODUCT.md §14: the most one recharge, transfer or donation may move, in whole yuan. */
+  /** The most one recharge, transfer or donation may move, in whole yuan. */
   WALLET_MAX_AMOUNT_YUAN: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
-  /** Which payment provider confirms recharges; only the sandbox exists so far (PRODUCT.md §15). */
+  /** Which payment provider confirms recharges; only the sandbox exists so far. */
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** Wrong transaction passwords in a row before transfers lock, and for how long. */
   TRANSACTION_PASSWORD_MAX_FAILURES: z.coerce.number().int().min(1).default(5),

@@ -76,7 +76,7 @@ export async function snap(page: Page, name: string) {
   });
 }
 
-/** Puts a session in the browser's storage the way the app keeps it (spec 01 §3 storage keys). */
+/** Puts a session in the browser's storage the way the app keeps it (authToken and user). */
 export async function storeSession(page: Page, token: string, user: unknown) {
   await page.evaluate(
     ({ t, u }) => {

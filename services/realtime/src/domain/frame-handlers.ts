@@ -1,5 +1,5 @@
 import { type Delivery, deliverRoomSubject } from '@taishan/contracts';
-import { ChatUnavailableError } from './chat-client.js';
+import { deliver, RpcUnavailableError } from '@taishan/events';
 import type { Session } from './session.js';
 import { type ParsedFrame, serverTime, WS_ERRORS } from './wire.js';
 
@@ -69,7 +69,7 @@ async function send(session: Session, frame: Frame<'send_message'>): Promise<voi
     if (reply.ok) conn.send({ type: 'message', data: reply.message });
     else conn.error(reply.error.code, reply.error.message, clientId);
   } catch (err) {
-    if (!(err instanceof ChatUnavailableError)) throw err;
+    if (!(err instanceof RpcUnavailableError)) throw err;
     conn.log.warn({ roomId: chatId, err: err.message }, 'send failed: chat unavailable');
     conn.error('CHAT_UNAVAILABLE', WS_ERRORS.CHAT_UNAVAILABLE, clientId);
   }
@@ -86,7 +86,7 @@ async function typing(session: Session, frame: Frame<'typing'>): Promise<void> {
     type: 'typing',
     data: { chatId, userId: conn.userId, nickname: conn.username, isTyping },
   };
-  ctx.bus.nc.publish(ctx.bus.subject(deliverRoomSubject(chatId)), JSON.stringify(delivery));
+  deliver(ctx.bus, deliverRoomSubject(chatId), delivery, conn.log);
 }
 
 /** Receipts are fire-and-forget: the client has nothing to do if one is lost, the next covers it. */
@@ -97,7 +97,7 @@ async function receipt(session: Session, frame: Frame<'ack'> | Frame<'read'>): P
   try {
     await ctx.chat.receipt({ userId: conn.userId, roomId: chatId, kind, seq });
   } catch (err) {
-    if (!(err instanceof ChatUnavailableError)) throw err;
+    if (!(err instanceof RpcUnavailableError)) throw err;
     conn.log.warn({ roomId: chatId, kind, err: err.message }, 'receipt not recorded: chat unavailable');
   }
 }
@@ -107,7 +107,7 @@ async function membership(session: Session, chatId: string): Promise<boolean | u
   try {
     return await session.isMember(chatId);
   } catch (err) {
-    if (!(err instanceof ChatUnavailableError)) throw err;
+    if (!(err instanceof RpcUnavailableError)) throw err;
     session.conn.error('CHAT_UNAVAILABLE', WS_ERRORS.CHAT_UNAVAILABLE);
     return undefined;
   }

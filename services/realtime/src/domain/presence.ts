@@ -1,5 +1,5 @@
 import { type Delivery, deliverUserSubject } from '@taishan/contracts';
-import type { EventBus } from '@taishan/events';
+import { deliver, type EventBus } from '@taishan/events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatClient } from './chat-client.js';
 import type { PresenceStore } from './presence-store.js';
@@ -125,10 +125,8 @@ export class PresenceTracker {
     }
     if (!friends?.showOnlineStatus) return;
     const delivery: Delivery = { type: 'user_status', data: { userId, isOnline } };
-    const payload = JSON.stringify(delivery);
-    for (const friendId of friends.friendIds) {
-      this.bus.nc.publish(this.bus.subject(deliverUserSubject(friendId)), payload);
-    }
+    for (const friendId of friends.friendIds)
+      deliver(this.bus, deliverUserSubject(friendId), delivery, this.log);
   }
 
   private track(work: Promise<unknown>): void {

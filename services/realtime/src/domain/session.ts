@@ -1,7 +1,8 @@
+import { RpcUnavailableError } from '@taishan/events';
 import { AppError } from '@taishan/service-kit';
 import { decodeJwt } from 'jose';
 import type WebSocket from 'ws';
-import { ChatUnavailableError, MemberGoneError } from './chat-client.js';
+import { MemberGoneError } from './chat-client.js';
 import type { Connection } from './connection.js';
 import type { RealtimeContext } from './context.js';
 import { handleFrame } from './frame-handlers.js';
@@ -124,7 +125,7 @@ export class Session {
         conn.fail('AUTH_REVOKED', WS_ERRORS.AUTH_REVOKED, CLOSE.FORBIDDEN);
         return;
       }
-      if (!(err instanceof ChatUnavailableError)) throw err;
+      if (!(err instanceof RpcUnavailableError)) throw err;
       roomsLoaded = false;
       conn.log.warn({ err: err.message }, 'rooms unavailable at sign-in');
     }
@@ -212,7 +213,7 @@ export class Session {
           this.conn.fail('AUTH_REVOKED', WS_ERRORS.AUTH_REVOKED, CLOSE.FORBIDDEN);
           return;
         }
-        if (!(err instanceof ChatUnavailableError)) this.conn.log.error({ err }, 'rooms refresh failed');
+        if (!(err instanceof RpcUnavailableError)) this.conn.log.error({ err }, 'rooms refresh failed');
         if (this.conn.open) this.retryRooms(Math.min(delayMs * 2, 30_000));
       });
     }, delayMs);

@@ -18,7 +18,7 @@ export type WsErrorCode = keyof typeof WS_ERRORS;
 
 /**
  * Close codes. 4401/4403 mirror HTTP 401/403 so the client knows to refresh or sign out; the rest are
- * the standard ones, and anything but 1000 makes the client reconnect after 3 s (spec 01 §4).
+ * the standard ones, and anything but 1000 makes the client reconnect after 3 s.
  */
 export const CLOSE = {
   GOING_AWAY: 1001,

@@ -38,7 +38,7 @@ export async function registerWebsocket(app: FastifyInstance, config: RealtimeCo
   });
 }
 
-/** GET /ws: the member app's one realtime connection (spec 01 §7 "Realtime socket"). */
+/** GET /ws: the member app's one realtime connection. */
 export function websocketRoutes(ctx: RealtimeContext) {
   const { config } = ctx;
   return async (app: FastifyInstance) => {

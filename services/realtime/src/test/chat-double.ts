@@ -105,11 +105,17 @@ export class ChatDouble {
       body = this.friends.get(req.userId) ?? { friendIds: [], showOnlineStatus: true };
     } else if (subject === RPC_CHAT_RECEIPT) {
       this.receipts.push(req);
-      body = { ok: true };
+      body = {};
     } else if (subject === RPC_CHAT_SEND) {
-      body = this.send(req);
+      const sent = this.send(req);
+      if (!sent.ok) {
+        msg.respond(JSON.stringify(sent));
+        return;
+      }
+      body = sent.message;
     }
-    msg.respond(JSON.stringify(body));
+    // The rpc wire format (packages/events): the reply, or {ok:false, error} for a refusal.
+    msg.respond(JSON.stringify({ ok: true, data: body }));
   }
 
   /** What chat does: refuse non-members, store once per clientId, deliver to the room, answer. */
@@ -127,11 +133,14 @@ export class ChatDouble {
       requestId: req.requestId,
     });
     if (!this.rooms.get(req.userId)?.has(req.roomId)) {
-      return { ok: false, error: { statusCode: 403, code: 'NOT_A_MEMBER', message: '你不是该聊天的成员' } };
+      return {
+        ok: false as const,
+        error: { statusCode: 403, code: 'NOT_A_MEMBER', message: '你不是该聊天的成员' },
+      };
     }
     const key = `${req.roomId}:${req.userId}:${req.clientId}`;
     const existing = this.stored.get(key);
-    if (existing) return { ok: true, message: existing };
+    if (existing) return { ok: true as const, message: existing };
     const seq = (this.seqs.get(req.roomId) ?? 0) + 1;
     this.seqs.set(req.roomId, seq);
     const now = new Date().toISOString();
@@ -158,6 +167,6 @@ export class ChatDouble {
       `${this.prefix}.${deliverRoomSubject(req.roomId)}`,
       JSON.stringify({ type: 'new_message', data: message } satisfies Delivery),
     );
-    return { ok: true, message };
+    return { ok: true as const, message };
   }
 }

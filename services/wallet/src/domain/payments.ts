@@ -8,7 +8,7 @@ export interface PaymentRequest {
 }
 
 /**
- * PRODUCT.md §15: recharges go through a payment provider. `start` either confirms at once (the
+ * Recharges go through a payment provider. `start` either confirms at once (the
  * sandbox) or leaves the payment pending; a real Alipay or WeChat Pay adapter answers `pending` and
  * later calls `confirmPayment` (domain/recharge.ts) from its verified callback.
  */
