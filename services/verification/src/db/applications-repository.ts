@@ -1,7 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { ApplicationRow, ApplicationStatus, Database, NewApplication } from './database.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { ApplicationRow, ApplicationStatus, Database, Db, NewApplication } from './database.js';
 
 /** An application with the member's names from the projection (null while unknown). */
 export type ListedApplication = ApplicationRow & { username: string | null; nickname: string | null };

@@ -1,8 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import type { AdminAuditRow, AuditAction, Database } from './database.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { AdminAuditRow, AuditAction, Database, Db } from './database.js';
 
 export interface AuditEntry {
   adminId: string;

@@ -1,5 +1,5 @@
 import type { MessagingTables } from '@taishan/db';
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 
 export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
 
@@ -55,3 +55,6 @@ export interface Database extends MessagingTables {
   members: MemberTable;
   admin_audit: AdminAuditTable;
 }
+
+/** The database or an open transaction: repositories take either. */
+export type Db = Kysely<Database> | Transaction<Database>;

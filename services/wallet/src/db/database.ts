@@ -1,5 +1,5 @@
 import type { MessagingTables } from '@taishan/db';
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Kysely, Selectable, Transaction } from 'kysely';
 
 /** bigint columns (fen) arrive as strings (packages/db keeps int8 exact); written as bigint or string. */
 type Fen = ColumnType<string, bigint | string, bigint | string>;
@@ -106,3 +106,6 @@ export interface Database extends MessagingTables {
   postings: PostingTable;
   idempotency_keys: IdempotencyKeyTable;
 }
+
+/** The database or an open transaction: repositories take either. */
+export type Db = Kysely<Database> | Transaction<Database>;

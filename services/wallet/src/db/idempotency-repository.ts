@@ -1,7 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from './database.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Database, Db } from './database.js';
 
 export interface StoredAnswer {
   request_hash: string;

@@ -1,8 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import type { AccountKind, Database, LedgerTransactionRow, LedgerType } from './database.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { AccountKind, Database, Db, LedgerTransactionRow, LedgerType } from './database.js';
 
 export interface NewLedgerTransaction {
   type: LedgerType;

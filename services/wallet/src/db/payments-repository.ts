@@ -1,8 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import type { Database, PaymentRow } from './database.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Database, Db, PaymentRow } from './database.js';
 
 export const paymentsRepository = Object.freeze({
   async create(

@@ -1,8 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import type { Database, WalletRow } from './database.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Database, Db, WalletRow } from './database.js';
 
 export const walletsRepository = Object.freeze({
   async find(db: Db, userId: string): Promise<WalletRow | undefined> {

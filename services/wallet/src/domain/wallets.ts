@@ -1,13 +1,11 @@
 import { formatFen, type WalletReply, type WalletTransaction } from '@taishan/contracts';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, WalletRow } from '../db/database.js';
+import type { Database, Db, WalletRow } from '../db/database.js';
 import { ledgerRepository, type WalletHistoryRow } from '../db/ledger-repository.js';
 import { membersRepository } from '../db/members-repository.js';
 import { walletsRepository } from '../db/wallets-repository.js';
 import type { WalletContext } from './context.js';
 import { errors } from './errors.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The caller's open wallet; wallets are opened by the registration consumer, never by a route. */
 export async function requireWallet(db: Db, userId: string): Promise<WalletRow> {
