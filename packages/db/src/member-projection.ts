@@ -13,7 +13,6 @@ export interface MemberProjectionColumns {
   deleted_at: Date | null;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the helper serves every service's own Database
 type AnyDb = Kysely<any> | Transaction<any>;
 
 type Extra = Record<string, unknown>;

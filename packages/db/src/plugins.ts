@@ -10,7 +10,6 @@ import { type OutboxRelay, startOutboxRelay } from './outbox.js';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The service's own schema (typed by the service through its context). */
-    // biome-ignore lint/suspicious/noExplicitAny: each service types its Database in its context
     db: Kysely<any>;
     /** Publishes committed outbox rows; `kick()` after a transaction that enqueued events. */
     outbox: OutboxRelay;

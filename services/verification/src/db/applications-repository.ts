@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { ApplicationRow, ApplicationStatus, Database, Db, NewApplication } from './database.js';
 
 /** An application with the member's names from the projection (null while unknown). */

@@ -1,6 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import type { AdminAuditRow, AuditAction, Database, Db } from './database.js';
+import type { AdminAuditRow, AuditAction, Db } from './database.js';
 
 export interface AuditEntry {
   adminId: string;

@@ -1,7 +1,7 @@
 import type { EventPayload } from '@taishan/contracts';
 import { memberProjection } from '@taishan/db';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database, Db, MemberRow } from './database.js';
+import { sql } from 'kysely';
+import type { Db, MemberRow } from './database.js';
 
 const projection = memberProjection<MemberRow>({ avatar: true });
 

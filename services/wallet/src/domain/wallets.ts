@@ -1,6 +1,5 @@
 import { formatFen, type WalletReply, type WalletTransaction } from '@taishan/contracts';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, Db, WalletRow } from '../db/database.js';
+import type { Db, WalletRow } from '../db/database.js';
 import { ledgerRepository, type WalletHistoryRow } from '../db/ledger-repository.js';
 import { membersRepository } from '../db/members-repository.js';
 import { walletsRepository } from '../db/wallets-repository.js';
