@@ -46,6 +46,14 @@ describe('who may call', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'MEMBER_UNKNOWN', message: '账户资料正在同步，请稍后再试' });
   });
+
+  it('answers who may call before what they sent', async () => {
+    const bad = { method: 'POST' as const, url: '/api/chats/general/messages', payload: { content: '' } };
+    expect((await sut.app.inject(bad)).json()).toMatchObject({ statusCode: 401, code: 'AUTH_MISSING' });
+    const stranger = bearer(await sut.token(uuidv7()));
+    const unknown = await sut.app.inject({ ...bad, headers: stranger });
+    expect(unknown.json()).toMatchObject({ statusCode: 403, code: 'MEMBER_UNKNOWN' });
+  });
 });
 
 describe('GET /api/chats/list', () => {
