@@ -47,12 +47,17 @@ describe('who may call', () => {
     expect(res.json()).toMatchObject({ code: 'MEMBER_UNKNOWN', message: '账户资料正在同步，请稍后再试' });
   });
 
-  it('answers who may call before what they sent', async () => {
-    const bad = { method: 'POST' as const, url: '/api/chats/general/messages', payload: { content: '' } };
-    expect((await sut.app.inject(bad)).json()).toMatchObject({ statusCode: 401, code: 'AUTH_MISSING' });
-    const stranger = bearer(await sut.token(uuidv7()));
-    const unknown = await sut.app.inject({ ...bad, headers: stranger });
-    expect(unknown.json()).toMatchObject({ statusCode: 403, code: 'MEMBER_UNKNOWN' });
+  it.each([
+    ['without a token', 401, 'AUTH_MISSING', async () => ({})],
+    ['unknown to chat', 403, 'MEMBER_UNKNOWN', async () => bearer(await sut.token(uuidv7()))],
+  ])('refuses a caller %s before looking at what they sent', async (_who, statusCode, code, headers) => {
+    const res = await sut.app.inject({
+      method: 'POST',
+      url: '/api/chats/general/messages',
+      headers: await headers(),
+      payload: { content: '' },
+    });
+    expect(res.json()).toMatchObject({ statusCode, code });
   });
 });
 
