@@ -61,6 +61,8 @@ export const chatMessage = z.object({
   timestamp: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
+/** A page of history, newest first. */
+export const chatMessagesReply = z.array(chatMessage);
 
 /** GET /api/chats/{roomId}/messages and GET /api/messages/{contactId}: cursor by seq, newest first. */
 export const historyQuery = z.object({
@@ -126,6 +128,7 @@ export const conversation = z.object({
   isOnline: z.boolean(),
 });
 export type Conversation = z.infer<typeof conversation>;
+export const conversationsReply = z.array(conversation);
 
 /** GET /api/chats/public: public rooms and open groups a member may join. */
 export const publicRoom = z.object({
@@ -138,6 +141,7 @@ export const publicRoom = z.object({
   pinned: z.boolean(),
 });
 export type PublicRoom = z.infer<typeof publicRoom>;
+export const publicRoomsReply = z.array(publicRoom);
 
 /** GET /api/chats: the member's rooms, newest activity first. */
 export const chatEntry = z.object({
@@ -147,6 +151,7 @@ export const chatEntry = z.object({
   updatedAt: z.string(),
 });
 export type ChatEntry = z.infer<typeof chatEntry>;
+export const chatEntriesReply = z.array(chatEntry);
 
 export const roomMember = z.object({
   userId: z.string(),
@@ -209,6 +214,8 @@ export const friendEntry = z.object({
   createdAt: z.string(),
 });
 export type FriendEntry = z.infer<typeof friendEntry>;
+/** GET /api/friends */
+export const friendsReply = z.array(friendEntry);
 
 /** POST /api/friends */
 export const addFriendBody = z.object({

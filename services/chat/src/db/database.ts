@@ -1,5 +1,5 @@
 import type { MessagingTables } from '@taishan/db';
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 
 /** bigint columns arrive as strings (packages/db keeps int8 exact); seqs are written as numbers. */
 type Seq = ColumnType<string, number | string | undefined, number | string>;
@@ -111,3 +111,6 @@ export interface Database extends MessagingTables {
   friend_requests: FriendRequestTable;
   reports: ReportTable;
 }
+
+/** The pool or a transaction: every repository function takes either. */
+export type Db = Kysely<Database> | Transaction<Database>;

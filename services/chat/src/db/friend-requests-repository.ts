@@ -1,7 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database, FriendRequestRow, FriendRequestStatus } from './database.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql, type Transaction } from 'kysely';
+import type { Database, Db, FriendRequestRow, FriendRequestStatus } from './database.js';
 
 /** A pending request with the other member's profile, from one member's side. */
 export type PendingRequestWithMember = FriendRequestRow & {

@@ -1,7 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from './database.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql, type Transaction } from 'kysely';
+import type { Database, Db } from './database.js';
 
 /** Friendship is mutual and stored in both directions, so "my friends" is one indexed lookup. */
 export const friendshipsRepository = Object.freeze({

@@ -1,14 +1,33 @@
-import { DEFAULT_BIO, type EventPayload } from '@taishan/contracts';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database, MemberRow } from './database.js';
+import { DEFAULT_BIO } from '@taishan/contracts';
+import { memberProjection } from '@taishan/db';
+import type { Db, MemberRow } from './database.js';
 
-type Db = Kysely<Database> | Transaction<Database>;
+/**
+ * Chat's columns beside the shared ones: the bio and the privacy switches. An event without a bio
+ * leaves the stored one; a row created without one gets auth's default bio. The first three
+ * switches are in every update; the last three are optional (older publishers leave them out),
+ * and an absent one leaves what the projection holds.
+ */
+const projection = memberProjection<MemberRow>({
+  avatar: true,
+  registered: (p) => ({ bio: p.bio }),
+  updated: (p) => ({
+    bio: p.bio,
+    show_online_status: p.privacy.showOnlineStatus,
+    allow_friend_requests: p.privacy.allowFriendRequests,
+    allow_stranger_messages: p.privacy.allowStrangerMessages,
+    show_profile_picture: p.privacy.showProfilePicture,
+    profile_visible: p.privacy.profileVisible,
+    allow_group_invites: p.privacy.allowGroupInvites,
+  }),
+  // A deleted member's picture is no longer shown anywhere.
+  deleted: { avatar: null },
+  defaults: { bio: DEFAULT_BIO },
+});
 
 /** The profile projection: written only by the user-event consumer. */
 export const membersRepository = Object.freeze({
-  async find(db: Db, userId: string): Promise<MemberRow | undefined> {
-    return db.selectFrom('members').selectAll().where('user_id', '=', userId).executeTakeFirst();
-  },
+  ...projection,
 
   async findMany(db: Db, userIds: readonly string[]): Promise<MemberRow[]> {
     if (userIds.length === 0) return [];
@@ -26,91 +45,5 @@ export const membersRepository = Object.freeze({
       .where('username', 'in', [...usernames])
       .where('deleted_at', 'is', null)
       .execute();
-  },
-
-  /** A deleted member stays deleted: a late or replayed registration does not bring them back. */
-  async upsertRegistered(db: Db, p: EventPayload<'events.user.registered'>): Promise<MemberRow | undefined> {
-    return db
-      .insertInto('members')
-      .values({
-        user_id: p.userId,
-        username: p.username,
-        nickname: p.nickname,
-        avatar: p.avatar,
-        role: p.role,
-        // auth gives every new member the default bio; events that omit it mean that one.
-        bio: p.bio ?? DEFAULT_BIO,
-        deleted_at: null,
-      })
-      .onConflict((oc) =>
-        oc
-          .column('user_id')
-          .doUpdateSet({
-            username: p.username,
-            nickname: p.nickname,
-            avatar: p.avatar,
-            role: p.role,
-            ...(p.bio === undefined ? {} : { bio: p.bio }),
-            updated_at: sql`now()`,
-          })
-          .where('members.deleted_at', 'is', null),
-      )
-      .returningAll()
-      .executeTakeFirst();
-  },
-
-  async applyUpdate(db: Db, p: EventPayload<'events.user.updated'>): Promise<void> {
-    const changes = {
-      username: p.username,
-      nickname: p.nickname,
-      avatar: p.avatar,
-      show_online_status: p.privacy.showOnlineStatus,
-      allow_friend_requests: p.privacy.allowFriendRequests,
-      allow_stranger_messages: p.privacy.allowStrangerMessages,
-      // Older publishers leave these out: what the projection holds stays.
-      ...(p.privacy.showProfilePicture === undefined
-        ? {}
-        : { show_profile_picture: p.privacy.showProfilePicture }),
-      ...(p.privacy.profileVisible === undefined ? {} : { profile_visible: p.privacy.profileVisible }),
-      ...(p.privacy.allowGroupInvites === undefined
-        ? {}
-        : { allow_group_invites: p.privacy.allowGroupInvites }),
-      ...(p.bio === undefined ? {} : { bio: p.bio }),
-    };
-    // Only members are ever updated, so an update that overtakes its registration may create the row.
-    await db
-      .insertInto('members')
-      .values({ user_id: p.userId, role: 'member', bio: p.bio ?? DEFAULT_BIO, deleted_at: null, ...changes })
-      .onConflict((oc) =>
-        oc
-          .column('user_id')
-          .doUpdateSet({ ...changes, updated_at: sql`now()` })
-          .where('members.deleted_at', 'is', null),
-      )
-      .execute();
-  },
-
-  /** Marks the member deleted (a tombstone if they were never seen); true when this changed anything. */
-  async markDeleted(db: Db, userId: string, username: string): Promise<boolean> {
-    const row = await db
-      .insertInto('members')
-      .values({
-        user_id: userId,
-        username,
-        nickname: username,
-        avatar: null,
-        role: 'member',
-        bio: '',
-        deleted_at: sql<Date>`now()`,
-      })
-      .onConflict((oc) =>
-        oc
-          .column('user_id')
-          .doUpdateSet({ deleted_at: sql`now()`, avatar: null, updated_at: sql`now()` })
-          .where('members.deleted_at', 'is', null),
-      )
-      .returning('user_id')
-      .executeTakeFirst();
-    return row !== undefined;
   },
 });

@@ -1,7 +1,5 @@
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Database, MessageKind, MessageTable } from './database.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { type Selectable, sql, type Transaction } from 'kysely';
+import type { Database, Db, MessageKind, MessageTable } from './database.js';
 
 /** A message with what its readers see of the sender (the projection keeps a deleted sender's name). */
 export type MessageWithSender = Selectable<MessageTable> & {

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, ReportRow } from './database.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db, ReportRow } from './database.js';
 
 export const reportsRepository = Object.freeze({
   /** Undefined when this member already reported this message. */

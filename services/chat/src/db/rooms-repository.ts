@@ -1,7 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database, MemberRow, RoomMemberRow, RoomRow } from './database.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql, type Transaction } from 'kysely';
+import type { Database, Db, MemberRow, RoomMemberRow, RoomRow } from './database.js';
 
 export type MemberOfRoom = Pick<
   MemberRow,

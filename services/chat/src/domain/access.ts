@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, RoomMemberRow, RoomRow } from '../db/database.js';
+import type { Db, RoomMemberRow, RoomRow } from '../db/database.js';
 import { roomsRepository } from '../db/rooms-repository.js';
 import { errors } from './errors.js';
 
@@ -12,11 +11,7 @@ export interface RoomAccess {
  * Only members read or write a room. Rooms anyone may join say "join first"; private rooms (direct
  * and invitation-only groups) answer as if they did not exist, so ids cannot be probed.
  */
-export async function accessRoom(
-  db: Kysely<Database> | Transaction<Database>,
-  roomId: string,
-  userId: string,
-): Promise<RoomAccess> {
+export async function accessRoom(db: Db, roomId: string, userId: string): Promise<RoomAccess> {
   const room = await roomsRepository.find(db, roomId);
   if (!room) throw errors.chatNotFound();
   const membership = await roomsRepository.membership(db, roomId, userId);

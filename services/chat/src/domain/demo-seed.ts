@@ -9,7 +9,7 @@ import { sendMessage } from './send.js';
 export const DEMO_USERNAMES = ['qingfeng', 'mingyue', 'xuanzhen'] as const;
 type DemoName = (typeof DEMO_USERNAMES)[number];
 
-/** A short history so a newcomer opens rooms that are alive (PRODUCT.md §8). */
+/** A short history, so a newcomer's first rooms are alive rather than empty. */
 export const DEMO_CONVERSATION: ReadonlyArray<{
   room: 'general' | 'daodejing';
   from: DemoName;

@@ -8,8 +8,8 @@ import { avatarFor, bioFor } from './members.js';
 import { onlineAmong } from './presence.js';
 
 /**
- * GET /api/friends: spec 01 §3 "Friend entry". The status text is the friend's bio; the avatar and
- * the bio appear only as far as the friend's privacy settings let them.
+ * GET /api/friends: the accepted friends, each with their presence. The status text is the
+ * friend's bio; the avatar and the bio appear only as far as the friend's privacy settings let them.
  */
 export async function friendsOf(ctx: ChatContext, me: MemberRow): Promise<FriendEntry[]> {
   const rows = await friendshipsRepository.listOf(ctx.db, me.user_id);

@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, MemberRow } from '../db/database.js';
+import type { Db, MemberRow } from '../db/database.js';
 import { membersRepository } from '../db/members-repository.js';
 import { errors } from './errors.js';
 
@@ -7,10 +6,7 @@ import { errors } from './errors.js';
  * The caller as chat knows them. A token is valid before auth's registration event reaches this
  * projection only in theory, but if it happens the member is told to retry rather than given a 500.
  */
-export async function requireMember(
-  db: Kysely<Database> | Transaction<Database>,
-  userId: string,
-): Promise<MemberRow> {
+export async function requireMember(db: Db, userId: string): Promise<MemberRow> {
   const member = await membersRepository.find(db, userId);
   if (!member) throw errors.memberUnknown();
   if (member.deleted_at) throw errors.memberDeleted();

@@ -46,7 +46,7 @@ export function statusFor(
 }
 
 /**
- * One message for both screens of spec 01 §3 (chat-room and conversation field names), as
+ * One message readable by both screens (the chat room's and the conversation's field names), as
  * `viewerId` sees it (null: everyone in the room at once, so a hidden avatar stays hidden).
  */
 export function toChatMessage(

@@ -1,4 +1,5 @@
-import { presenceReply, RPC_REALTIME_PRESENCE } from '@taishan/contracts';
+import { RPC_REALTIME_PRESENCE } from '@taishan/contracts';
+import { request } from '@taishan/events';
 import type { MemberRow } from '../db/database.js';
 import type { ChatContext } from './context.js';
 
@@ -6,8 +7,8 @@ const BATCH = 1000;
 
 /**
  * Who among these members is online and lets it be seen. Presence is realtime's fact; chat asks
- * for it and, when realtime does not answer in time (down, restarting), shows everyone offline
- * rather than failing the page.
+ * for it and, when realtime does not answer in time (down, restarting) or refuses, shows everyone
+ * offline rather than failing the page.
  */
 export async function onlineAmong(
   ctx: ChatContext,
@@ -20,14 +21,14 @@ export async function onlineAmong(
   for (let i = 0; i < visible.length; i += BATCH) {
     const userIds = visible.slice(i, i + BATCH);
     try {
-      const reply = await ctx.bus.nc.request(
-        ctx.bus.subject(RPC_REALTIME_PRESENCE),
-        JSON.stringify({ userIds }),
-        { timeout: ctx.config.PRESENCE_TIMEOUT_MS },
+      const reply = await request(
+        ctx.bus,
+        RPC_REALTIME_PRESENCE,
+        { userIds },
+        ctx.config.PRESENCE_TIMEOUT_MS,
       );
-      const parsed = presenceReply.parse(JSON.parse(new TextDecoder().decode(reply.data)));
       const asked = new Set(userIds);
-      for (const id of parsed.online) if (asked.has(id)) online.add(id);
+      for (const id of reply.online) if (asked.has(id)) online.add(id);
     } catch (err) {
       ctx.log.debug({ err }, 'presence unavailable; showing members offline');
       return online;

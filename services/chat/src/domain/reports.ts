@@ -8,8 +8,8 @@ import type { ChatContext } from './context.js';
 import { errors } from './errors.js';
 
 /**
- * POST /api/reports (PRODUCT.md §18): a member reports a message they can see, once. A message in
- * a room the reporter is not in answers like a missing one.
+ * POST /api/reports: a member reports a message they can see, once. A message in a room the
+ * reporter is not in answers like a missing one.
  */
 export async function reportMessage(
   ctx: ChatContext,

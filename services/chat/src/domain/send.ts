@@ -1,8 +1,6 @@
-import { type ChatMessage, clientId as clientIdSchema, messageContent } from '@taishan/contracts';
+import type { ChatMessage } from '@taishan/contracts';
 import { enqueueEvent } from '@taishan/db';
-import { parse } from '@taishan/service-kit';
 import { v7 as uuidv7 } from 'uuid';
-import { z } from 'zod';
 import type { MemberRow, RoomRow } from '../db/database.js';
 import { friendshipsRepository } from '../db/friendships-repository.js';
 import { membersRepository } from '../db/members-repository.js';
@@ -15,13 +13,15 @@ import { errors } from './errors.js';
 import { directKey, isAddressable, partnerOf } from './members.js';
 import { roomTypeOf, statusBasis, statusFor, toChatMessage } from './message-view.js';
 
-/** What both the HTTP routes and rpc.chat.send validate, so both refuse with the same words. */
-const sendInput = z.object({ content: messageContent, clientId: clientIdSchema.optional() });
-
+/**
+ * A message to store. Its content and client id have passed the contract's `messageContent` and
+ * `clientId` once, where they came in (the route's body, the socket's request), so HTTP and NATS
+ * callers are refused with the same words.
+ */
 export interface SendRequest {
   roomId: string;
-  content: unknown;
-  clientId?: unknown;
+  content: string;
+  clientId?: string | undefined;
   requestId?: string | undefined;
 }
 
@@ -64,9 +64,8 @@ export async function sendMessage(
   sender: MemberRow,
   req: SendRequest,
 ): Promise<SendResult> {
-  const input = parse(sendInput, { content: req.content, clientId: req.clientId });
   const { room } = await accessRoom(ctx.db, req.roomId, sender.user_id);
-  const clientId = input.clientId ?? null;
+  const clientId = req.clientId ?? null;
   if (clientId) {
     const stored = await messagesRepository.findByClientId(ctx.db, sender.user_id, clientId);
     if (stored) return replay(ctx, stored, room, sender.user_id);
@@ -91,7 +90,7 @@ export async function sendMessage(
         senderId: sender.user_id,
         clientId,
         type: 'text',
-        content: input.content,
+        content: req.content,
       });
       // Rolls back the seq too: a concurrent retry of the same send got in first.
       if (!inserted) throw new AlreadyStored();
@@ -161,9 +160,8 @@ export async function directRoomFor(ctx: ChatContext, userId: string, otherId: s
 export async function sendDirect(
   ctx: ChatContext,
   sender: MemberRow,
-  req: { receiverId: string; content: unknown; clientId?: unknown; requestId?: string | undefined },
+  req: Omit<SendRequest, 'roomId'> & { receiverId: string },
 ): Promise<SendResult> {
-  parse(sendInput, { content: req.content, clientId: req.clientId });
   if (req.receiverId === sender.user_id) throw errors.messageSelf();
   const receiver = await membersRepository.find(ctx.db, req.receiverId);
   // Checked before the room exists, so a refused stranger leaves no empty room behind.

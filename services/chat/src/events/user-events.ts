@@ -45,8 +45,8 @@ export async function startUserConsumer(ctx: ChatContext, hooks: { onRegistered?
       ctx.db,
       USER_EVENTS_CONSUMER,
       async (trx, e) => {
-        const { userId, username } = e.payload;
-        await membersRepository.markDeleted(trx, userId, username);
+        const { userId } = e.payload;
+        await membersRepository.markDeleted(trx, e.payload);
         const left = await roomsRepository.removeFromAll(trx, userId);
         for (const m of left.filter((r) => r.role === 'owner'))
           await roomsRepository.promoteEarliestIfOwnerless(trx, m.room_id);

@@ -46,6 +46,19 @@ describe('who may call', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'MEMBER_UNKNOWN', message: '账户资料正在同步，请稍后再试' });
   });
+
+  it.each([
+    ['without a token', 401, 'AUTH_MISSING', async () => ({})],
+    ['unknown to chat', 403, 'MEMBER_UNKNOWN', async () => bearer(await sut.token(uuidv7()))],
+  ])('refuses a caller %s before looking at what they sent', async (_who, statusCode, code, headers) => {
+    const res = await sut.app.inject({
+      method: 'POST',
+      url: '/api/chats/general/messages',
+      headers: await headers(),
+      payload: { content: '' },
+    });
+    expect(res.json()).toMatchObject({ statusCode, code });
+  });
 });
 
 describe('GET /api/chats/list', () => {

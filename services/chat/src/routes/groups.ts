@@ -1,30 +1,51 @@
-import { addMembersBody, createGroupBody } from '@taishan/contracts';
-import { parse } from '@taishan/service-kit';
-import type { FastifyInstance } from 'fastify';
+import { addMembersBody, createGroupBody, messageReply, roomDetail } from '@taishan/contracts';
+import { fails, type ServiceApp } from '@taishan/service-kit';
 import type { ChatContext } from '../domain/context.js';
 import { addGroupMembers, createGroup, leaveGroup } from '../domain/groups.js';
-import { roomParams } from './chats.js';
-import { memberRoute, meOf } from './guard.js';
+import { memberRoute, meOf, security } from './guard.js';
+import { roomParams } from './params.js';
 
 export function groupRoutes(ctx: ChatContext) {
-  return async (app: FastifyInstance) => {
+  return async (app: ServiceApp) => {
     const member = memberRoute(app, ctx);
 
-    app.post('/api/chats/groups', member, async (request, reply) => {
-      const body = parse(createGroupBody, request.body);
-      return reply.status(201).send(await createGroup(ctx, meOf(request), body));
-    });
+    app.post(
+      '/api/chats/groups',
+      {
+        ...member,
+        schema: { security, body: createGroupBody, response: { 201: roomDetail, ...fails(400, 401, 403) } },
+      },
+      async (request, reply) => reply.status(201).send(await createGroup(ctx, meOf(request), request.body)),
+    );
 
-    app.post('/api/chats/:roomId/members', member, async (request) => {
-      const { roomId } = parse(roomParams, request.params);
-      const { userIds } = parse(addMembersBody, request.body);
-      return addGroupMembers(ctx, meOf(request), roomId, userIds);
-    });
+    app.post(
+      '/api/chats/:roomId/members',
+      {
+        ...member,
+        schema: {
+          security,
+          params: roomParams,
+          body: addMembersBody,
+          response: { 200: roomDetail, ...fails(400, 401, 403, 404) },
+        },
+      },
+      async (request) => addGroupMembers(ctx, meOf(request), request.params.roomId, request.body.userIds),
+    );
 
-    app.delete('/api/chats/:roomId/members/me', member, async (request) => {
-      const { roomId } = parse(roomParams, request.params);
-      await leaveGroup(ctx, meOf(request), roomId);
-      return { message: '已退出群聊' };
-    });
+    app.delete(
+      '/api/chats/:roomId/members/me',
+      {
+        ...member,
+        schema: {
+          security,
+          params: roomParams,
+          response: { 200: messageReply, ...fails(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        await leaveGroup(ctx, meOf(request), request.params.roomId);
+        return { message: '已退出群聊' };
+      },
+    );
   };
 }

@@ -1,34 +1,51 @@
-import { historyQuery, sendDirectMessageBody, uuid } from '@taishan/contracts';
-import { parse } from '@taishan/service-kit';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { chatMessage, chatMessagesReply, historyQuery, sendDirectMessageBody } from '@taishan/contracts';
+import { fails, type ServiceApp } from '@taishan/service-kit';
 import type { ChatContext } from '../domain/context.js';
 import { directHistory } from '../domain/history.js';
 import { sendDirect } from '../domain/send.js';
-import { memberRoute, meOf } from './guard.js';
+import { memberRoute, meOf, security } from './guard.js';
+import { contactParams } from './params.js';
 
-const contactParams = z.object({ contactId: uuid });
-
-/** The conversation screen's calls (spec 01 §7): private messages addressed by the other member. */
+/** The conversation screen's calls: private messages addressed by the other member. */
 export function messageRoutes(ctx: ChatContext) {
-  return async (app: FastifyInstance) => {
+  return async (app: ServiceApp) => {
     const member = memberRoute(app, ctx);
 
-    app.get('/api/messages/:contactId', member, async (request) => {
-      const { contactId } = parse(contactParams, request.params);
-      const query = parse(historyQuery, request.query);
-      return directHistory(ctx, meOf(request), contactId, query);
-    });
+    app.get(
+      '/api/messages/:contactId',
+      {
+        ...member,
+        schema: {
+          security,
+          params: contactParams,
+          querystring: historyQuery,
+          response: { 200: chatMessagesReply, ...fails(400, 401, 403, 404) },
+        },
+      },
+      async (request) => directHistory(ctx, meOf(request), request.params.contactId, request.query),
+    );
 
-    app.post('/api/messages', member, async (request, reply) => {
-      const body = parse(sendDirectMessageBody, request.body);
-      const { message, created } = await sendDirect(ctx, meOf(request), {
-        receiverId: body.receiverId,
-        content: body.content,
-        clientId: body.clientId,
-        requestId: request.id,
-      });
-      return reply.status(created ? 201 : 200).send(message);
-    });
+    app.post(
+      '/api/messages',
+      {
+        ...member,
+        schema: {
+          security,
+          body: sendDirectMessageBody,
+          // 200: a retried send, answered with the message stored the first time.
+          response: { 201: chatMessage, 200: chatMessage, ...fails(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { receiverId, content, clientId } = request.body;
+        const { message, created } = await sendDirect(ctx, meOf(request), {
+          receiverId,
+          content,
+          clientId,
+          requestId: request.id,
+        });
+        return reply.status(created ? 201 : 200).send(message);
+      },
+    );
   };
 }

@@ -1,15 +1,23 @@
-import { createReportBody } from '@taishan/contracts';
-import { parse } from '@taishan/service-kit';
-import type { FastifyInstance } from 'fastify';
+import { createReportBody, reportReply } from '@taishan/contracts';
+import { fails, type ServiceApp } from '@taishan/service-kit';
 import type { ChatContext } from '../domain/context.js';
 import { reportMessage } from '../domain/reports.js';
-import { memberRoute, meOf } from './guard.js';
+import { memberRoute, meOf, security } from './guard.js';
 
 export function reportRoutes(ctx: ChatContext) {
-  return async (app: FastifyInstance) => {
-    app.post('/api/reports', memberRoute(app, ctx), async (request, reply) => {
-      const body = parse(createReportBody, request.body);
-      return reply.status(201).send(await reportMessage(ctx, meOf(request), body, request.id));
-    });
+  return async (app: ServiceApp) => {
+    app.post(
+      '/api/reports',
+      {
+        ...memberRoute(app, ctx),
+        schema: {
+          security,
+          body: createReportBody,
+          response: { 201: reportReply, ...fails(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await reportMessage(ctx, meOf(request), request.body, request.id)),
+    );
   };
 }

@@ -1,90 +1,38 @@
-import type { ChatMessage, Delivery, EventEnvelope, EventPayload, EventSubject } from '@taishan/contracts';
-import { EventBus } from '@taishan/events';
+import type { ChatMessage, Delivery, EventPayload } from '@taishan/contracts';
+import { serve } from '@taishan/events';
 import {
-  createTestContext,
-  createTokenMinter,
-  type EventProbe,
+  bearer,
   eventually,
-  probeEvents,
-  publishTestEvent,
+  publishEvent,
+  type ServiceSut,
   type TestContext,
+  uniqueName,
+  useServiceHarness,
 } from '@taishan/testing';
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import pino from 'pino';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { type ChatConfig, readChatConfig } from '../config.js';
-import type { Database, MemberRow } from '../db/database.js';
+import type { MemberRow } from '../db/database.js';
 import type { ChatContext } from '../domain/context.js';
 
-export interface Sut {
-  app: FastifyInstance;
-  ctx: ChatContext;
-  db: Kysely<Database>;
-  config: ChatConfig;
-  /** A second connection playing auth (publishes user events) and realtime (listens, answers). */
-  bus: EventBus;
-  events: EventProbe;
-  test: TestContext;
-  token(userId: string, claims?: Record<string, unknown>, ttlSeconds?: number): Promise<string>;
-}
+export type Sut = ServiceSut<ChatConfig, ChatContext>;
 
 /**
- * One chat service per test file on its own database and NATS prefix. There is no auth service:
- * tokens are signed with a key this harness holds, and members arrive the way they do in
- * production, as `events.user.*` on the bus.
+ * One chat service per test file. Members arrive the way they do in production, as `events.user.*`
+ * on the bus; the harness's second connection also plays realtime (listens, answers presence).
  */
 export function useChatService(
   overrides: Record<string, string> | ((test: TestContext) => Promise<Record<string, string>>) = {},
 ): Sut {
-  const sut = {} as Sut;
-  beforeAll(async () => {
-    sut.test = await createTestContext();
-    const extra = typeof overrides === 'function' ? await overrides(sut.test) : overrides;
-    sut.config = readChatConfig({ ...sut.test.env, ...extra });
-    const minter = await createTokenMinter();
-    sut.token = (userId, claims = {}, ttl = 300) => minter.mint(userId, claims, ttl);
-    sut.events = await probeEvents(sut.test.natsUrl, sut.test.natsPrefix);
-    const built = await buildApp(sut.config, { keys: minter.keys });
-    sut.app = built.app;
-    sut.ctx = built.ctx;
-    sut.db = built.ctx.db;
-    sut.bus = await EventBus.connect({
-      url: sut.test.natsUrl,
-      prefix: sut.test.natsPrefix,
-      name: 'chat-test',
-      logger: pino({ level: 'silent' }),
-    });
+  return useServiceHarness({
+    readConfig: readChatConfig,
+    build: (config, keys) => buildApp(config, { keys }),
+    overrides,
   });
-  afterAll(async () => {
-    await sut.app?.close();
-    await sut.bus?.close();
-    await sut.events?.close();
-    await sut.test?.cleanup();
-  });
-  return sut;
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-export { eventually };
-
-export async function publishEvent<S extends EventSubject>(
-  sut: Sut,
-  subject: S,
-  payload: EventPayload<S>,
-  id: string = uuidv7(),
-): Promise<EventEnvelope<S>> {
-  return publishTestEvent(sut.bus, subject, payload, id);
-}
-
-let counter = 0;
-export const uniqueName = (prefix = 'daoyou') => {
-  counter += 1;
-  return `${prefix}_${Date.now().toString(36).slice(-5)}${counter}`;
-};
+export { bearer, eventually, publishEvent, uniqueName };
 
 export interface Member {
   id: string;
@@ -211,14 +159,12 @@ export async function say(sut: Sut, member: Member, roomId: string, content: str
 
 /** Plays realtime's presence service: answers rpc.realtime.presence with the given online set. */
 export function fakePresence(sut: Sut, online: Set<string>) {
-  const sub = sut.bus.nc.subscribe(sut.bus.subject('rpc.realtime.presence'));
-  void (async () => {
-    for await (const msg of sub) {
-      const { userIds } = JSON.parse(new TextDecoder().decode(msg.data)) as { userIds: string[] };
-      msg.respond(JSON.stringify({ online: userIds.filter((id) => online.has(id)) }));
-    }
-  })();
-  return { stop: () => sub.unsubscribe() };
+  return serve(
+    sut.bus,
+    'rpc.realtime.presence',
+    async ({ userIds }) => ({ online: userIds.filter((id) => online.has(id)) }),
+    { queue: 'realtime', log: pino({ level: 'silent' }) },
+  );
 }
 
 /** Collects what chat publishes on a core subject (deliver.room.<id>, deliver.user.<id>). */

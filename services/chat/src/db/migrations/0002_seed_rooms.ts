@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The rooms every community has from the first start: three public rooms (spec 01 §9 slugs) and the
- * two open groups the empty chat list recommends (PRODUCT.md §8). Their ids are the contracts'
- * PUBLIC_ROOM_IDS and RECOMMENDED_GROUP_IDS; a migration keeps its own copy so it never changes.
+ * The rooms every community has from the first start: three public rooms, whose slugs are their
+ * ids, and the two open groups an empty chat list recommends to a newcomer. Their ids are the
+ * contracts' PUBLIC_ROOM_IDS and RECOMMENDED_GROUP_IDS; a migration keeps its own copy so it never
+ * changes.
  */
 const ROOMS = [
   {
