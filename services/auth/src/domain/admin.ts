@@ -84,7 +84,7 @@ export async function changeAdminPassword(
   if (!(await ctx.hasher.verify(admin.password_hash, currentPassword))) throw errors.wrongCurrentPassword();
   if (currentPassword === newPassword) throw errors.samePassword();
   const hash = await ctx.hasher.hash(newPassword);
-  const updated = await ctx.db.transaction().execute(async (trx) => {
+  const changed = await ctx.db.transaction().execute(async (trx) => {
     const updated = await usersRepository.update(trx, actor.id, {
       password_hash: hash,
       must_change_password: false,
@@ -101,7 +101,7 @@ export async function changeAdminPassword(
     });
     return updated;
   });
-  return adminSession(ctx, updated, '密码已修改');
+  return adminSession(ctx, changed, '密码已修改');
 }
 
 /** Members (and admins) newest first, a page at a time, optionally matching username, nickname or e-mail. */
