@@ -64,3 +64,5 @@ export type AdminUserUpdate = z.infer<typeof adminUserUpdate>;
 /** One line of the dashboard's recent activity. */
 export const adminActivity = z.object({ id: z.string(), description: z.string(), time: z.string() });
 export type AdminActivity = z.infer<typeof adminActivity>;
+/** GET /api/admin/activities: the latest audited admin actions, newest first. */
+export const adminActivitiesReply = z.array(adminActivity);

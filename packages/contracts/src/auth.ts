@@ -39,6 +39,24 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const authReply = z.object({ token: z.string(), user, message: z.string() });
 export type AuthReply = z.infer<typeof authReply>;
 
+/**
+ * GET /.well-known/jwks.json: auth's public Ed25519 keys. Only these public fields are ever
+ * published, whatever else a stored key holds.
+ */
+export const jwksReply = z.object({
+  keys: z.array(
+    z.object({
+      kty: z.string(),
+      crv: z.string(),
+      x: z.string(),
+      kid: z.string(),
+      alg: z.string(),
+      use: z.string(),
+    }),
+  ),
+});
+export type JwksReply = z.infer<typeof jwksReply>;
+
 export const REFRESH_COOKIE = 'ts_refresh';
 export const ADMIN_REFRESH_COOKIE = 'ts_admin_refresh';
 

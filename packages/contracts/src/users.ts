@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToNull, line, lines } from './common.js';
+import { blankToNull, line, lines, uuid } from './common.js';
 
 export const role = z.enum(['member', 'admin']);
 export type Role = z.infer<typeof role>;
@@ -28,6 +28,9 @@ export const user = z.object({
   createdAt: z.string(),
 });
 export type User = z.infer<typeof user>;
+
+/** The `{id}` of /api/users/{id}, /api/users/{id}/avatar and /api/admin/users/{id}. */
+export const userIdParams = z.object({ id: uuid });
 
 /** What another member may see: privacy settings decide which fields are filled. */
 export const publicUser = z.object({

@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import type { AdminAuditRow, Database } from './database.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { AdminAuditRow, Db } from './database.js';
 
 export interface AuditEntry {
   adminId: string;

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from './database.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from './database.js';
 
 export const avatarsRepository = Object.freeze({
   async upsert(db: Db, row: { user_id: string; content: Buffer; content_type: string; hash: string }) {

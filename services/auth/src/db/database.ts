@@ -1,6 +1,6 @@
 import type { Settings } from '@taishan/contracts';
 import type { MessagingTables } from '@taishan/db';
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -88,3 +88,6 @@ export interface Database extends MessagingTables {
   admin_audit: AdminAuditTable;
   login_throttle: LoginThrottleTable;
 }
+
+/** What a repository function runs on: the pool, or the transaction a domain function opened. */
+export type Db = Kysely<Database> | Transaction<Database>;

@@ -1,7 +1,5 @@
-import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
-import type { Database } from './database.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from './database.js';
 
 export interface ThrottleKey {
   scope: 'member' | 'admin';

@@ -1,7 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database, RefreshTokenRow } from './database.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql, type Transaction } from 'kysely';
+import type { Database, Db, RefreshTokenRow } from './database.js';
 
 export const sessionsRepository = Object.freeze({
   async insert(

@@ -1,7 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database, NewUser, UserRow, UserUpdate } from './database.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { Db, NewUser, UserRow, UserUpdate } from './database.js';
 
 /** Escapes LIKE wildcards so a search for "100%" means the text. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,19 +1,18 @@
-import { DEFAULT_BIO, DEFAULT_SETTINGS, type LoginBody, type RegisterBody } from '@taishan/contracts';
+import { DEFAULT_BIO, DEFAULT_SETTINGS, type LoginBody } from '@taishan/contracts';
 import { enqueueEvent } from '@taishan/db';
-import { conflict, unauthorized } from '@taishan/service-kit';
 import { v7 as uuidv7 } from 'uuid';
 import type { UserRow } from '../db/database.js';
 import { loginThrottleRepository, type ThrottleKey } from '../db/login-throttle-repository.js';
 import { usersRepository } from '../db/users-repository.js';
 import type { AuthContext } from './context.js';
+import { errors } from './errors.js';
 import { userRegisteredPayload } from './events.js';
-import { LoginThrottledError, throttleAddress, throttlePolicy } from './login-throttle.js';
+import { throttleAddress, throttlePolicy } from './login-throttle.js';
 
 type ValidRegister = { username: string; password: string; nickname: string; email?: string | null };
 
 export async function register(ctx: AuthContext, body: ValidRegister, requestId?: string): Promise<UserRow> {
-  const taken = () => conflict('USERNAME_TAKEN', '用户名已存在');
-  if (await usersRepository.usernameTaken(ctx.db, body.username)) throw taken();
+  if (await usersRepository.usernameTaken(ctx.db, body.username)) throw errors.usernameTaken();
   const passwordHash = await ctx.hasher.hash(body.password);
   const user = await ctx.db.transaction().execute(async (trx) => {
     const row = await usersRepository.insert(trx, {
@@ -33,12 +32,10 @@ export async function register(ctx: AuthContext, body: ValidRegister, requestId?
     await enqueueEvent(trx, 'events.user.registered', userRegisteredPayload(row), requestId);
     return row;
   });
-  if (!user) throw taken();
+  if (!user) throw errors.usernameTaken();
   ctx.relay.kick();
   return user;
 }
-
-const LOGIN_FAILED = () => unauthorized('LOGIN_FAILED', '登录失败');
 
 /**
  * Signs a member in at the member login, an admin at the console's: each looks only for accounts
@@ -60,12 +57,10 @@ export async function authenticate(
   };
   const policy = throttlePolicy(ctx.config);
   const reservation = await loginThrottleRepository.reserve(ctx.db, key, policy);
-  if (!reservation.admitted) throw new LoginThrottledError(reservation.retryAfterSeconds);
+  if (!reservation.admitted) throw errors.loginThrottled(reservation.retryAfterSeconds);
   const user = await usersRepository.findByUsernameAndRole(ctx.db, body.username, scope);
   const ok = await ctx.hasher.verify(user?.password_hash, body.password);
-  if (!user || !ok) throw LOGIN_FAILED();
+  if (!user || !ok) throw errors.loginFailed();
   await loginThrottleRepository.succeed(ctx.db, key, policy);
   return user;
 }
-
-export type { RegisterBody };

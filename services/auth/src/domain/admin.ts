@@ -1,15 +1,23 @@
-import type { AdminActivity, AdminUserRow } from '@taishan/contracts';
+import type {
+  AdminActivity,
+  AdminLoginBody,
+  AdminLoginReply,
+  AdminUserRow,
+  AdminUsersReply,
+} from '@taishan/contracts';
 import { enqueueEvent } from '@taishan/db';
-import { badRequest, notFound } from '@taishan/service-kit';
 import { v7 as uuidv7 } from 'uuid';
 import { auditRepository } from '../db/audit-repository.js';
 import { avatarsRepository } from '../db/avatars-repository.js';
 import type { AdminAuditRow, UserRow } from '../db/database.js';
 import { sessionsRepository } from '../db/sessions-repository.js';
 import { usersRepository } from '../db/users-repository.js';
+import { authenticate } from './accounts.js';
 import type { AuthContext } from './context.js';
+import { errors } from './errors.js';
 import { userRegisteredPayload, userUpdatedPayload } from './events.js';
-import { avatarUrl } from './user-view.js';
+import { issueAccessToken } from './sessions.js';
+import { toAdminRow } from './user-view.js';
 
 export const ADMIN_USERNAME = 'admin';
 
@@ -17,21 +25,6 @@ export interface Actor {
   id: string;
   username: string;
   ip: string | null;
-}
-
-export function toAdminRow(row: UserRow): AdminUserRow {
-  return {
-    id: row.id,
-    username: row.username,
-    nickname: row.nickname,
-    email: row.email,
-    avatar: avatarUrl(row),
-    role: row.role === 'admin' ? 'admin' : 'normal',
-    isVerified: row.is_verified,
-    // Presence lives in realtime, which arrives with the chat issue; until then nobody is shown online.
-    isOnline: false,
-    createdAt: row.created_at.toISOString(),
-  };
 }
 
 /** The first admin comes from config on first start and must change the password at first login. */
@@ -58,27 +51,45 @@ export async function ensureInitialAdmin(ctx: AuthContext, password: string) {
   ctx.relay.kick();
 }
 
+/** The console's answer to a sign-in: an admin token, and whether the password must change first. */
+async function adminSession(ctx: AuthContext, user: UserRow, message: string): Promise<AdminLoginReply> {
+  return {
+    token: await issueAccessToken(ctx, user, 'admin'),
+    admin: { id: user.id, username: user.username, fullName: user.nickname },
+    mustChangePassword: user.must_change_password,
+    message,
+  };
+}
+
+/** Signs an administrator in at the console (throttled apart from members) and audits it. */
+export async function adminLogin(
+  ctx: AuthContext,
+  body: AdminLoginBody,
+  ip: string,
+): Promise<AdminLoginReply> {
+  const user = await authenticate(ctx, body, 'admin', ip);
+  await recordAdminLogin(ctx, { id: user.id, username: user.username, ip });
+  return adminSession(ctx, user, '登录成功');
+}
+
+/** The only call an admin may make before the initial password is changed; the answer is a fresh token. */
 export async function changeAdminPassword(
   ctx: AuthContext,
   actor: Actor,
   currentPassword: string,
   newPassword: string,
-): Promise<UserRow> {
+): Promise<AdminLoginReply> {
   const admin = await usersRepository.findById(ctx.db, actor.id);
-  if (admin?.role !== 'admin') throw notFound('USER_NOT_FOUND', '用户不存在');
-  if (!(await ctx.hasher.verify(admin.password_hash, currentPassword))) {
-    throw badRequest('WRONG_PASSWORD', '当前密码错误', 'currentPassword');
-  }
-  if (currentPassword === newPassword) {
-    throw badRequest('SAME_PASSWORD', '新密码不能与当前密码相同', 'newPassword');
-  }
+  if (admin?.role !== 'admin') throw errors.userNotFound();
+  if (!(await ctx.hasher.verify(admin.password_hash, currentPassword))) throw errors.wrongCurrentPassword();
+  if (currentPassword === newPassword) throw errors.samePassword();
   const hash = await ctx.hasher.hash(newPassword);
-  return ctx.db.transaction().execute(async (trx) => {
+  const changed = await ctx.db.transaction().execute(async (trx) => {
     const updated = await usersRepository.update(trx, actor.id, {
       password_hash: hash,
       must_change_password: false,
     });
-    if (!updated) throw notFound('USER_NOT_FOUND', '用户不存在');
+    if (!updated) throw errors.userNotFound();
     // Other sessions of this account end with the old password.
     await sessionsRepository.revokeAllForUser(trx, actor.id);
     await auditRepository.record(trx, {
@@ -90,6 +101,28 @@ export async function changeAdminPassword(
     });
     return updated;
   });
+  return adminSession(ctx, changed, '密码已修改');
+}
+
+/** Members (and admins) newest first, a page at a time, optionally matching username, nickname or e-mail. */
+export async function listMembers(
+  ctx: AuthContext,
+  query: { page: number; limit: number; search?: string | undefined },
+): Promise<AdminUsersReply> {
+  const { rows, total } = await usersRepository.page(ctx.db, {
+    search: query.search || undefined,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return {
+    users: rows.map(toAdminRow),
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      totalItems: total,
+      totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    },
+  };
 }
 
 export async function setVerified(
@@ -98,10 +131,10 @@ export async function setVerified(
   userId: string,
   isVerified: boolean,
   requestId?: string,
-) {
+): Promise<AdminUserRow> {
   const row = await ctx.db.transaction().execute(async (trx) => {
     const updated = await usersRepository.update(trx, userId, { is_verified: isVerified });
-    if (!updated) throw notFound('USER_NOT_FOUND', '用户不存在');
+    if (!updated) throw errors.userNotFound();
     await auditRepository.record(trx, {
       adminId: actor.id,
       adminUsername: actor.username,
@@ -114,16 +147,14 @@ export async function setVerified(
     return updated;
   });
   ctx.relay.kick();
-  return row;
+  return toAdminRow(row);
 }
 
 export async function deleteMember(ctx: AuthContext, actor: Actor, userId: string, requestId?: string) {
   await ctx.db.transaction().execute(async (trx) => {
     const target = await usersRepository.findById(trx, userId);
-    if (!target) throw notFound('USER_NOT_FOUND', '用户不存在');
-    if (target.username === ADMIN_USERNAME || target.id === actor.id) {
-      throw badRequest('CANNOT_DELETE_ADMIN', '不能删除管理员账户');
-    }
+    if (!target) throw errors.userNotFound();
+    if (target.username === ADMIN_USERNAME || target.id === actor.id) throw errors.cannotDeleteAdmin();
     await usersRepository.softDelete(trx, userId);
     await avatarsRepository.remove(trx, userId);
     await sessionsRepository.revokeAllForUser(trx, userId);

@@ -1,4 +1,6 @@
 import type { OutboxRelay } from '@taishan/db';
+import type { EventBus } from '@taishan/events';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthConfig } from '../config.js';
 import type { Database } from '../db/database.js';
@@ -9,7 +11,9 @@ import type { TokenSigner } from './tokens.js';
 export interface AuthContext {
   db: Kysely<Database>;
   config: AuthConfig;
+  bus: EventBus;
+  relay: OutboxRelay;
+  log: FastifyBaseLogger;
   hasher: PasswordHasher;
   signer: TokenSigner;
-  relay: OutboxRelay;
 }

@@ -3,7 +3,7 @@ import { register } from './accounts.js';
 import type { AuthContext } from './context.js';
 import { updateProfile } from './profile.js';
 
-/** `pnpm start` on an empty database shows a living community (PRODUCT.md §8); tests never seed. */
+/** `pnpm start` on an empty database shows a living community, not an empty one; tests never seed. */
 export const DEMO_MEMBERS = [
   { username: 'qingfeng', nickname: '清风道长', bio: '上善若水，水善利万物而不争' },
   { username: 'mingyue', nickname: '明月居士', bio: '致虚极，守静笃' },

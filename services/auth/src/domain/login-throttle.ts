@@ -1,22 +1,10 @@
 import { isIPv4, isIPv6 } from 'node:net';
-import { AppError } from '@taishan/service-kit';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AuthConfig } from '../config.js';
 import { loginThrottleRepository, type ThrottlePolicy } from '../db/login-throttle-repository.js';
 import type { AuthContext } from './context.js';
 
 /** Counters drain within hours; a day without attempts leaves nothing worth keeping. */
 export const LOGIN_THROTTLE_RETENTION_HOURS = 24;
-
-/**
- * The same answer whether the username exists or not: throttling is keyed by what was typed, so
- * it tells nothing about accounts. Retry-After says when the next attempt will be looked at.
- */
-export class LoginThrottledError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('LOGIN_THROTTLED', '登录尝试过于频繁，请稍后再试', 429);
-  }
-}
 
 export const throttlePolicy = (config: AuthConfig): ThrottlePolicy => ({
   usernameFree: config.LOGIN_FREE_FAILURES,
@@ -45,11 +33,11 @@ export function throttleAddress(ip: string): string {
 }
 
 /** Drops old counters now and then (every replica may run it; deletes are idempotent). */
-export function startLoginThrottlePruner(ctx: AuthContext, log: FastifyBaseLogger, everyMs = 60 * 60_000) {
+export function startLoginThrottlePruner(ctx: AuthContext, everyMs = 60 * 60_000) {
   const run = () =>
     loginThrottleRepository
       .prune(ctx.db, LOGIN_THROTTLE_RETENTION_HOURS)
-      .catch((err) => log.warn({ err }, 'login throttle pruning failed'));
+      .catch((err) => ctx.log.warn({ err }, 'login throttle pruning failed'));
   const timer = setInterval(run, everyMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };

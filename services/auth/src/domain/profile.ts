@@ -1,17 +1,28 @@
-import { createHash } from 'node:crypto';
-import { AVATAR_MAX_BYTES, type Settings, type SettingsUpdate } from '@taishan/contracts';
+import type { Settings, SettingsUpdate, User } from '@taishan/contracts';
 import { enqueueEvent } from '@taishan/db';
-import { AppError, badRequest, notFound } from '@taishan/service-kit';
-import sharp from 'sharp';
-import { avatarsRepository } from '../db/avatars-repository.js';
 import type { UserRow } from '../db/database.js';
 import { usersRepository } from '../db/users-repository.js';
 import type { AuthContext } from './context.js';
+import { errors } from './errors.js';
 import { userUpdatedPayload } from './events.js';
-import { settingsOf } from './user-view.js';
+import { settingsOf, toUser } from './user-view.js';
 
-const gone = () => notFound('USER_NOT_FOUND', '用户不存在');
+/** The member's own account (a deleted one is gone). */
+async function ownRow(ctx: AuthContext, userId: string): Promise<UserRow> {
+  const row = await usersRepository.findById(ctx.db, userId);
+  if (!row) throw errors.userNotFound();
+  return row;
+}
 
+export async function ownProfile(ctx: AuthContext, userId: string): Promise<User> {
+  return toUser(await ownRow(ctx, userId));
+}
+
+export async function ownSettings(ctx: AuthContext, userId: string): Promise<Settings> {
+  return settingsOf(await ownRow(ctx, userId));
+}
+
+/** Changes the member's row and announces it as a user update, in one transaction. */
 async function updateAndAnnounce(
   ctx: AuthContext,
   userId: string,
@@ -20,9 +31,9 @@ async function updateAndAnnounce(
 ): Promise<UserRow> {
   const row = await ctx.db.transaction().execute(async (trx) => {
     const current = await usersRepository.findById(trx, userId);
-    if (!current) throw gone();
+    if (!current) throw errors.userNotFound();
     const updated = await usersRepository.update(trx, userId, change(current));
-    if (!updated) throw gone();
+    if (!updated) throw errors.userNotFound();
     await enqueueEvent(trx, 'events.user.updated', userUpdatedPayload(updated), requestId);
     return updated;
   });
@@ -30,20 +41,22 @@ async function updateAndAnnounce(
   return row;
 }
 
-export function updateProfile(
+export async function updateProfile(
   ctx: AuthContext,
   userId: string,
   body: { nickname: string; email?: string | null; phone?: string | null; bio: string },
   requestId?: string,
-) {
-  return updateAndAnnounce(
+): Promise<User> {
+  const row = await updateAndAnnounce(
     ctx,
     userId,
     () => ({ nickname: body.nickname, email: body.email ?? null, phone: body.phone ?? null, bio: body.bio }),
     requestId,
   );
+  return toUser(row);
 }
 
+/** Merges any subset of the three sections over what is stored; the rest stays as it was. */
 export async function updateSettings(
   ctx: AuthContext,
   userId: string,
@@ -65,43 +78,4 @@ export async function updateSettings(
     requestId,
   );
   return settingsOf(row);
-}
-
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
-export const AVATAR_SIZE = 256;
-
-/**
- * Trusts the bytes, not the file name or the declared type: sharp must recognise a raster image,
- * which is then re-encoded (metadata stripped, orientation applied) to a square WebP.
- */
-export async function saveAvatar(ctx: AuthContext, userId: string, input: Buffer, requestId?: string) {
-  if (input.length > AVATAR_MAX_BYTES)
-    throw new AppError('FILE_TOO_LARGE', '图片大小不能超过5MB', 413, 'avatar');
-  let format: string | undefined;
-  try {
-    format = (await sharp(input, { limitInputPixels: 40_000_000 }).metadata()).format;
-  } catch {
-    format = undefined;
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest('FILE_TYPE', '请选择图片文件', 'avatar');
-  let content: Buffer;
-  try {
-    content = await sharp(input, { limitInputPixels: 40_000_000, animated: false })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw badRequest('FILE_TYPE', '请选择图片文件', 'avatar');
-  }
-  const hash = createHash('sha256').update(content).digest('hex').slice(0, 16);
-  const row = await ctx.db.transaction().execute(async (trx) => {
-    await avatarsRepository.upsert(trx, { user_id: userId, content, content_type: 'image/webp', hash });
-    const updated = await usersRepository.update(trx, userId, { avatar_hash: hash });
-    if (!updated) throw gone();
-    await enqueueEvent(trx, 'events.user.updated', userUpdatedPayload(updated), requestId);
-    return updated;
-  });
-  ctx.relay.kick();
-  return row;
 }

@@ -1,9 +1,9 @@
-import { unauthorized } from '@taishan/service-kit';
 import { v7 as uuidv7 } from 'uuid';
 import type { UserRow } from '../db/database.js';
 import { sessionsRepository } from '../db/sessions-repository.js';
 import { usersRepository } from '../db/users-repository.js';
 import type { AuthContext } from './context.js';
+import { errors } from './errors.js';
 import { hashRefreshToken, newRefreshToken } from './tokens.js';
 
 export interface IssuedSession {
@@ -43,16 +43,15 @@ export async function startSession(ctx: AuthContext, user: UserRow): Promise<Iss
   };
 }
 
-const expired = () => unauthorized('AUTH_EXPIRED', '登录已过期，请重新登录');
-
 /**
  * Rotates a refresh token. A token presented twice means it was stolen or replayed: the whole
  * family is revoked and both holders must sign in again.
  */
 export async function rotateSession(
   ctx: AuthContext,
-  presented: string,
+  presented: string | undefined,
 ): Promise<IssuedSession & { user: UserRow }> {
+  if (!presented) throw errors.sessionExpired();
   const result = await ctx.db.transaction().execute(async (trx) => {
     const row = await sessionsRepository.findByHashForUpdate(trx, hashRefreshToken(presented));
     if (!row || row.revoked_at) return null;
@@ -75,7 +74,7 @@ export async function rotateSession(
     });
     return { user, refresh, expires: row.expires_at };
   });
-  if (!result) throw expired();
+  if (!result) throw errors.sessionExpired();
   return {
     user: result.user,
     accessToken: await issueAccessToken(ctx, result.user, 'member'),

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { type JwksReply, jwksReply } from '@taishan/contracts';
 import { TOKEN_ISSUER } from '@taishan/service-kit';
 import {
   createLocalJWKSet,
   exportJWK,
   generateKeyPair,
   importJWK,
-  type JSONWebKeySet,
   type JWK,
   type JWTVerifyGetKey,
   SignJWT,
@@ -16,7 +16,8 @@ import type { Database } from '../db/database.js';
 import { keysRepository } from '../db/keys-repository.js';
 
 export interface TokenSigner {
-  jwks: JSONWebKeySet;
+  /** The public keys, as published at /.well-known/jwks.json. */
+  jwks: JwksReply;
   keys: JWTVerifyGetKey;
   sign(claims: {
     sub: string;
@@ -48,7 +49,8 @@ export async function loadTokenSigner(db: Kysely<Database>): Promise<TokenSigner
   }
   const current = rows[0]!;
   const privateKey = await importJWK(current.private_jwk as JWK, 'EdDSA');
-  const jwks: JSONWebKeySet = { keys: rows.map((r) => r.public_jwk as JWK) };
+  // Checked here, at start-up, so a key that cannot be published stops the service, not a request.
+  const jwks = jwksReply.parse({ keys: rows.map((r) => r.public_jwk) });
   return {
     jwks,
     keys: createLocalJWKSet(jwks),

@@ -1,14 +1,19 @@
 import {
+  type AdminUserRow,
   DEFAULT_SETTINGS,
   type PublicUser,
+  type RecipientResult,
   type Settings,
   type User,
   type UserSearchResult,
 } from '@taishan/contracts';
 import type { UserRow } from '../db/database.js';
 
+/** An avatar's URL carries its content hash: a new upload is a new URL, so each may be cached for good. */
+export const avatarPath = (userId: string, hash: string) => `/api/users/${userId}/avatar?v=${hash}`;
+
 export function avatarUrl(row: Pick<UserRow, 'id' | 'avatar_hash'>): string | null {
-  return row.avatar_hash ? `/api/users/${row.id}/avatar?v=${row.avatar_hash}` : null;
+  return row.avatar_hash ? avatarPath(row.id, row.avatar_hash) : null;
 }
 
 /** Stored settings merged over the defaults, so fields added later read their default. */
@@ -43,7 +48,10 @@ export function toUser(row: UserRow): User {
   };
 }
 
-/** Another member's view: each privacy switch decides what is filled (PRODUCT.md §12). */
+/**
+ * Another member's view: each privacy switch decides what is filled (e-mail, phone, avatar; bio
+ * and join date together under profileVisible). The owner always sees everything.
+ */
 export function toPublicUser(row: UserRow, viewerId: string): PublicUser {
   const self = row.id === viewerId;
   const privacy = settingsOf(row).privacy;
@@ -71,5 +79,31 @@ export function toSearchResult(row: UserRow): UserSearchResult {
     nickname: row.nickname,
     email: privacy.showEmail ? row.email : null,
     avatar: privacy.showProfilePicture ? avatarUrl(row) : null,
+  };
+}
+
+/** The transfer dialog's recipient: the masked real name only once verification gave one. */
+export function toRecipient(row: UserRow): RecipientResult {
+  return {
+    id: row.id,
+    username: row.username,
+    nickname: row.nickname,
+    realName: row.real_name_masked,
+    isVerified: row.is_verified,
+  };
+}
+
+export function toAdminRow(row: UserRow): AdminUserRow {
+  return {
+    id: row.id,
+    username: row.username,
+    nickname: row.nickname,
+    email: row.email,
+    avatar: avatarUrl(row),
+    role: row.role === 'admin' ? 'admin' : 'normal',
+    isVerified: row.is_verified,
+    // Presence is realtime's fact, not auth's: the console lists nobody as online.
+    isOnline: false,
+    createdAt: row.created_at.toISOString(),
   };
 }

@@ -1,31 +1,8 @@
-import { EventBus } from '@taishan/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '@taishan/testing';
+import { describe, expect, it } from 'vitest';
 import { bearer, registerMember, useAuthService } from '../test/harness.js';
 
 const sut = useAuthService();
-let bus: EventBus;
-
-beforeAll(async () => {
-  bus = await EventBus.connect({
-    url: sut.test.natsUrl,
-    prefix: sut.test.natsPrefix,
-    name: 'verification-test',
-    logger: sut.app.log as never,
-  });
-});
-afterAll(async () => {
-  await bus?.close();
-});
-
-async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('events.verification.approved', () => {
   it('marks the member verified with the masked real name, once, and the recipient search shows it', async () => {
@@ -44,19 +21,14 @@ describe('events.verification.approved', () => {
       isVerified: false,
     });
 
-    const event = {
-      id: '0190a1b2-c3d4-7e5f-8a9b-00000000aa01',
-      subject: 'events.verification.approved' as const,
-      occurredAt: new Date().toISOString(),
-      payload: {
-        applicationId: 'app-1',
-        userId: payee.user.id,
-        realNameMasked: '张*',
-        verifiedAt: new Date().toISOString(),
-      },
+    const approved = {
+      applicationId: 'app-1',
+      userId: payee.user.id,
+      realNameMasked: '张*',
+      verifiedAt: new Date().toISOString(),
     };
-    await bus.publish(event);
-    await bus.publish({ ...event, id: '0190a1b2-c3d4-7e5f-8a9b-00000000aa02' });
+    await sut.publish('events.verification.approved', approved, '0190a1b2-c3d4-7e5f-8a9b-00000000aa01');
+    await sut.publish('events.verification.approved', approved, '0190a1b2-c3d4-7e5f-8a9b-00000000aa02');
     await eventually(async () => {
       const row = await sut.db
         .selectFrom('users')

@@ -1,15 +1,14 @@
 import { enqueueEvent, inboxHandler } from '@taishan/db';
-import type { EventBus } from '@taishan/events';
 import { usersRepository } from '../db/users-repository.js';
 import type { AuthContext } from '../domain/context.js';
 import { userUpdatedPayload } from '../domain/events.js';
 
 /**
  * An approved real-name verification makes the member verified here too, with the masked name the
- * transfer dialog shows (issue 4). Applied once per event (inbox), announced as a user update.
+ * transfer dialog shows. Applied once per event (inbox), announced as a user update.
  */
-export async function startVerificationConsumer(ctx: AuthContext, bus: EventBus) {
-  await bus.consume('auth_verification', 'events.verification.>', {
+export async function startVerificationConsumer(ctx: AuthContext) {
+  await ctx.bus.consume('auth_verification', 'events.verification.>', {
     'events.verification.approved': inboxHandler(
       ctx.db,
       'auth_verification',

@@ -1,30 +1,28 @@
 import {
+  adminActivitiesReply,
   adminLoginBody,
+  adminLoginReply,
   adminPasswordBody,
+  adminUserRow,
   adminUsersQuery,
+  adminUsersReply,
   adminUserUpdate,
-  uuid,
+  messageReply,
+  userIdParams,
 } from '@taishan/contracts';
-import { parse, principalOf } from '@taishan/service-kit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { UserRow } from '../db/database.js';
-import { usersRepository } from '../db/users-repository.js';
-import { authenticate } from '../domain/accounts.js';
+import { fails, principalOf, type ServiceApp } from '@taishan/service-kit';
+import type { FastifyRequest } from 'fastify';
 import {
   type Actor,
+  adminLogin,
   changeAdminPassword,
   deleteMember,
+  listMembers,
   recentActivities,
-  recordAdminLogin,
   setVerified,
-  toAdminRow,
 } from '../domain/admin.js';
 import type { AuthContext } from '../domain/context.js';
-import { issueAccessToken } from '../domain/sessions.js';
 import { retryAfterOnThrottle } from './retry-after.js';
-
-const idParams = z.object({ id: uuid });
 
 function actorOf(request: FastifyRequest): Actor {
   const p = principalOf(request);
@@ -32,64 +30,82 @@ function actorOf(request: FastifyRequest): Actor {
 }
 
 export function adminRoutes(ctx: AuthContext) {
-  const loginReply = async (user: UserRow, message: string) => ({
-    token: await issueAccessToken(ctx, user, 'admin'),
-    admin: { id: user.id, username: user.username, fullName: user.nickname },
-    mustChangePassword: user.must_change_password,
-    message,
-  });
-
-  return async (app: FastifyInstance) => {
-    const admin = { preHandler: app.requireAuth({ audience: 'admin' }) };
-    app.addHook('onError', retryAfterOnThrottle);
-
-    app.post('/api/admin/login', async (request) => {
-      const body = parse(adminLoginBody, request.body);
-      const user = await authenticate(ctx, body, 'admin', request.ip);
-      await recordAdminLogin(ctx, { id: user.id, username: user.username, ip: request.ip });
-      return loginReply(user, '登录成功');
-    });
+  return async (app: ServiceApp) => {
+    const admin = { onRequest: app.requireAuth({ audience: 'admin' }) };
+    const security = [{ bearer: [] }];
 
     app.post(
+      '/api/admin/login',
+      {
+        onError: retryAfterOnThrottle,
+        schema: { body: adminLoginBody, response: { 200: adminLoginReply, ...fails(400, 401, 429) } },
+      },
+      async (request) => adminLogin(ctx, request.body, request.ip),
+    );
+
+    // The one call an admin token allows before the initial password is changed.
+    app.post(
       '/api/admin/password',
-      { preHandler: app.requireAuth({ audience: 'admin', allowPasswordChange: true }) },
+      {
+        onRequest: app.requireAuth({ audience: 'admin', allowPasswordChange: true }),
+        schema: {
+          security,
+          body: adminPasswordBody,
+          response: { 200: adminLoginReply, ...fails(400, 401, 403, 404) },
+        },
+      },
+      async (request) =>
+        changeAdminPassword(ctx, actorOf(request), request.body.currentPassword, request.body.newPassword),
+    );
+
+    app.get(
+      '/api/admin/users',
+      {
+        ...admin,
+        schema: {
+          security,
+          querystring: adminUsersQuery,
+          response: { 200: adminUsersReply, ...fails(400, 401, 403) },
+        },
+      },
+      async (request) => listMembers(ctx, request.query),
+    );
+
+    app.put(
+      '/api/admin/users/:id',
+      {
+        ...admin,
+        schema: {
+          security,
+          params: userIdParams,
+          body: adminUserUpdate,
+          response: { 200: adminUserRow, ...fails(400, 401, 403, 404) },
+        },
+      },
+      async (request) =>
+        setVerified(ctx, actorOf(request), request.params.id, request.body.isVerified, request.id),
+    );
+
+    app.delete(
+      '/api/admin/users/:id',
+      {
+        ...admin,
+        schema: {
+          security,
+          params: userIdParams,
+          response: { 200: messageReply, ...fails(400, 401, 403, 404) },
+        },
+      },
       async (request) => {
-        const body = parse(adminPasswordBody, request.body);
-        const user = await changeAdminPassword(ctx, actorOf(request), body.currentPassword, body.newPassword);
-        return loginReply(user, '密码已修改');
+        await deleteMember(ctx, actorOf(request), request.params.id, request.id);
+        return { message: '用户已删除' };
       },
     );
 
-    app.get('/api/admin/users', admin, async (request) => {
-      const query = parse(adminUsersQuery, request.query);
-      const { rows, total } = await usersRepository.page(ctx.db, {
-        search: query.search || undefined,
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
-      });
-      return {
-        users: rows.map(toAdminRow),
-        pagination: {
-          page: query.page,
-          limit: query.limit,
-          totalItems: total,
-          totalPages: Math.max(1, Math.ceil(total / query.limit)),
-        },
-      };
-    });
-
-    app.put('/api/admin/users/:id', admin, async (request) => {
-      const { id } = parse(idParams, request.params);
-      const body = parse(adminUserUpdate, request.body);
-      return toAdminRow(await setVerified(ctx, actorOf(request), id, body.isVerified, request.id));
-    });
-
-    app.delete('/api/admin/users/:id', admin, async (request) => {
-      const { id } = parse(idParams, request.params);
-      await deleteMember(ctx, actorOf(request), id, request.id);
-      return { message: '用户已删除' };
-    });
-
-    app.get('/api/admin/activities', admin, async () => recentActivities(ctx));
+    app.get(
+      '/api/admin/activities',
+      { ...admin, schema: { security, response: { 200: adminActivitiesReply, ...fails(401, 403) } } },
+      async () => recentActivities(ctx),
+    );
   };
 }

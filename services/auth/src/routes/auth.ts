@@ -1,9 +1,17 @@
-import { authReply, loginBody, REFRESH_COOKIE, registerBody } from '@taishan/contracts';
-import { notFound, parse, principalOf } from '@taishan/service-kit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { usersRepository } from '../db/users-repository.js';
+import {
+  authReply,
+  jwksReply,
+  loginBody,
+  messageReply,
+  REFRESH_COOKIE,
+  registerBody,
+  user,
+} from '@taishan/contracts';
+import { fails, principalOf, type ServiceApp } from '@taishan/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, register } from '../domain/accounts.js';
 import type { AuthContext } from '../domain/context.js';
+import { ownProfile } from '../domain/profile.js';
 import { endSession, type IssuedSession, rotateSession, startSession } from '../domain/sessions.js';
 import { toUser } from '../domain/user-view.js';
 import { retryAfterOnThrottle } from './retry-after.js';
@@ -28,60 +36,71 @@ export function authRoutes(ctx: AuthContext) {
       expires: session.refreshExpires,
     });
 
-  return async (app: FastifyInstance) => {
-    app.addHook('onError', retryAfterOnThrottle);
+  return async (app: ServiceApp) => {
+    app.post(
+      '/api/auth/register',
+      { schema: { body: registerBody, response: { 201: authReply, ...fails(400, 409) } } },
+      async (request, reply) => {
+        const created = await register(ctx, request.body, request.id);
+        const session = await startSession(ctx, created);
+        setRefreshCookie(request, reply, session);
+        return reply
+          .status(201)
+          .send({ token: session.accessToken, user: toUser(created), message: '注册成功' });
+      },
+    );
 
-    app.post('/api/auth/register', async (request, reply) => {
-      const body = parse(registerBody, request.body);
-      const user = await register(ctx, body, request.id);
-      const session = await startSession(ctx, user);
-      setRefreshCookie(request, reply, session);
-      return reply
-        .status(201)
-        .send(authReply.parse({ token: session.accessToken, user: toUser(user), message: '注册成功' }));
-    });
+    app.post(
+      '/api/auth/login',
+      {
+        onError: retryAfterOnThrottle,
+        schema: { body: loginBody, response: { 200: authReply, ...fails(400, 401, 429) } },
+      },
+      async (request, reply) => {
+        const member = await authenticate(ctx, request.body, 'member', request.ip);
+        const session = await startSession(ctx, member);
+        setRefreshCookie(request, reply, session);
+        return { token: session.accessToken, user: toUser(member), message: '登录成功' };
+      },
+    );
 
-    app.post('/api/auth/login', async (request, reply) => {
-      const body = parse(loginBody, request.body);
-      const user = await authenticate(ctx, body, 'member', request.ip);
-      const session = await startSession(ctx, user);
-      setRefreshCookie(request, reply, session);
-      return { token: session.accessToken, user: toUser(user), message: '登录成功' };
-    });
-
-    app.post('/api/auth/refresh', async (request, reply) => {
-      const presented = request.cookies[REFRESH_COOKIE];
-      if (!presented) {
-        return reply.status(401).send({
-          statusCode: 401,
-          code: 'AUTH_EXPIRED',
-          error: 'Unauthorized',
-          message: '登录已过期，请重新登录',
+    // Reads only the refresh cookie; a refused one is cleared so the browser stops sending it.
+    app.post(
+      '/api/auth/refresh',
+      { schema: { response: { 200: authReply, ...fails(401) } } },
+      async (request, reply) => {
+        const presented = request.cookies[REFRESH_COOKIE];
+        const session = await rotateSession(ctx, presented).catch((err) => {
+          if (presented) reply.clearCookie(REFRESH_COOKIE, cookieOptions(request));
+          throw err;
         });
-      }
-      const session = await rotateSession(ctx, presented).catch((err) => {
-        reply.clearCookie(REFRESH_COOKIE, cookieOptions(request));
-        throw err;
-      });
-      setRefreshCookie(request, reply, session);
-      return { token: session.accessToken, user: toUser(session.user), message: '登录已刷新' };
-    });
+        setRefreshCookie(request, reply, session);
+        return { token: session.accessToken, user: toUser(session.user), message: '登录已刷新' };
+      },
+    );
 
-    app.post('/api/auth/logout', async (request, reply) => {
+    app.post('/api/auth/logout', { schema: { response: { 200: messageReply } } }, async (request, reply) => {
       await endSession(ctx, request.cookies[REFRESH_COOKIE]);
       reply.clearCookie(REFRESH_COOKIE, cookieOptions(request));
       return { message: '退出成功' };
     });
 
-    app.get('/api/auth/user', { preHandler: app.requireAuth() }, async (request) => {
-      const user = await usersRepository.findById(ctx.db, principalOf(request).id);
-      if (!user) throw notFound('USER_NOT_FOUND', '用户不存在');
-      return toUser(user);
-    });
+    app.get(
+      '/api/auth/user',
+      {
+        onRequest: app.requireAuth(),
+        schema: { security: [{ bearer: [] }], response: { 200: user, ...fails(401, 403, 404) } },
+      },
+      async (request) => ownProfile(ctx, principalOf(request).id),
+    );
 
-    app.get('/.well-known/jwks.json', async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return ctx.signer.jwks;
-    });
+    app.get(
+      '/.well-known/jwks.json',
+      { schema: { response: { 200: jwksReply } } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=300');
+        return ctx.signer.jwks;
+      },
+    );
   };
 }

@@ -1,56 +1,30 @@
-import { createTestContext, type EventProbe, probeEvents, type TestContext } from '@taishan/testing';
+import { bearer, type ServiceSut, uniqueName, useServiceHarness } from '@taishan/testing';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { type AuthConfig, readAuthConfig } from '../config.js';
-import type { Database } from '../db/database.js';
 import type { AuthContext } from '../domain/context.js';
 
 export const ADMIN_PASSWORD = 'initial-admin-pass';
 
-export interface Sut {
-  app: FastifyInstance;
-  ctx: AuthContext;
-  db: Kysely<Database>;
-  config: AuthConfig;
-  events: EventProbe;
-  test: TestContext;
-}
+export type Sut = ServiceSut<AuthConfig, AuthContext>;
 
-/** One auth service per test file on its own database, NATS prefix and Redis prefix. */
+/**
+ * One auth service per test file on its own database and NATS prefix. Auth signs
+ * and verifies with its own key, so the harness's token key goes unused; argon2 runs with its
+ * smallest allowed cost so the many password checks stay quick.
+ */
 export function useAuthService(overrides: Record<string, string> = {}): Sut {
-  const sut = {} as Sut;
-  beforeAll(async () => {
-    sut.test = await createTestContext();
-    sut.config = readAuthConfig({
-      ...sut.test.env,
-      ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD,
-      // Cheaper hashing keeps the suite quick; production uses the OWASP parameters.
-      ARGON2_MEMORY_KIB: '8192',
-      ARGON2_TIME_COST: '1',
-      ...overrides,
-    });
-    sut.events = await probeEvents(sut.test.natsUrl, sut.test.natsPrefix);
-    const built = await buildApp(sut.config);
-    sut.app = built.app;
-    sut.ctx = built.ctx;
-    sut.db = built.ctx.db;
+  return useServiceHarness({
+    readConfig: readAuthConfig,
+    build: (config) => buildApp(config),
+    env: { ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD, ARGON2_MEMORY_KIB: '8192', ARGON2_TIME_COST: '1' },
+    overrides,
   });
-  afterAll(async () => {
-    await sut.app?.close();
-    await sut.events?.close();
-    await sut.test?.cleanup();
-  });
-  return sut;
 }
 
-let counter = 0;
-export function uniqueName(prefix = 'user'): string {
-  counter += 1;
-  return `${prefix}_${Date.now().toString(36).slice(-5)}${counter}`;
-}
+export { bearer, uniqueName };
 
+/** A member signed up through the API: their access token, refresh cookie and user. */
 export async function registerMember(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
   const username = (overrides.username as string) ?? uniqueName();
   const res = await app.inject({
@@ -64,8 +38,7 @@ export async function registerMember(app: FastifyInstance, overrides: Record<str
   return { token: body.token, user: body.user, refresh: cookie.value, username };
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
+/** The console token of the first admin (with `mustChangePassword` until it is changed). */
 export async function adminToken(app: FastifyInstance, password = ADMIN_PASSWORD): Promise<string> {
   const res = await app.inject({
     method: 'POST',

@@ -1,13 +1,16 @@
 import { AVATAR_MAX_BYTES } from '@taishan/contracts';
-import { AppError, badRequest } from '@taishan/service-kit';
+import { AppError } from '@taishan/service-kit';
 import type { FastifyRequest } from 'fastify';
+import { errors } from './errors.js';
 
-const fileType = () => badRequest('FILE_TYPE', '请选择图片文件', 'avatar');
-const fileRequired = () => badRequest('FILE_REQUIRED', '请选择图片文件', 'avatar');
-const tooLarge = () => new AppError('FILE_TOO_LARGE', '图片大小不能超过5MB', 413, 'avatar');
-const tooManyParts = () =>
-  new AppError('UPLOAD_TOO_MANY_PARTS', '上传内容过多，请只选择一张图片', 413, 'avatar');
-const incomplete = () => badRequest('UPLOAD_INCOMPLETE', '图片上传不完整，请重新上传', 'avatar');
+/**
+ * What the multipart parser accepts on the avatar route: one file of at most 5 MB and a handful of
+ * fields beside it; past that the body is refused while it is read, never buffered.
+ */
+export const AVATAR_UPLOAD_LIMITS = { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 };
+
+/** The part of a request an upload reads: its multipart body. */
+export type MultipartRequest = Pick<FastifyRequest, 'isMultipart' | 'files'>;
 
 /**
  * Everything that can go wrong while a multipart body is read is about the body: a limit, a broken
@@ -18,15 +21,15 @@ function uploadError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   switch ((err as { code?: unknown } | null)?.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return tooLarge();
+      return errors.fileTooLarge();
     case 'FST_PARTS_LIMIT':
     case 'FST_FILES_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return tooManyParts();
+      return errors.tooManyParts();
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return fileType();
+      return errors.notAnImage();
     default:
-      return incomplete();
+      return errors.uploadIncomplete();
   }
 }
 
@@ -46,16 +49,16 @@ async function causeOf(err: unknown, files: AsyncIterator<unknown>): Promise<unk
 }
 
 /** The `avatar` file of a multipart request, whole, or a 4xx saying what was wrong with it. */
-export async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw fileType();
+export async function readAvatarUpload(request: MultipartRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw errors.notAnImage();
   const files = request.files({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
   try {
     const { value: file } = await files.next();
-    if (file?.fieldname !== 'avatar') throw fileRequired();
+    if (file?.fieldname !== 'avatar') throw errors.fileRequired();
     const buffer = await file.toBuffer().catch(async (err: unknown) => {
       throw await causeOf(err, files);
     });
-    if (file.file.truncated) throw tooLarge();
+    if (file.file.truncated) throw errors.fileTooLarge();
     return buffer;
   } catch (err) {
     throw uploadError(err);
