@@ -15,7 +15,9 @@ const fetchJson = async <T>(url: string) => (await (await fetch(url)).json()) as
 describe('/api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
     const validator = new Validator();
-    const result = await validator.validate(await fetchJson<object>(`${e2e.baseUrl}/api/openapi.json`));
+    const result = await validator.validate(
+      await fetchJson<Record<string, unknown>>(`${e2e.baseUrl}/api/openapi.json`),
+    );
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
