@@ -79,11 +79,16 @@ export function authRoutes(ctx: AuthContext) {
       },
     );
 
-    app.post('/api/auth/logout', { schema: { response: { 200: messageReply } } }, async (request, reply) => {
-      await endSession(ctx, request.cookies[REFRESH_COOKIE]);
-      reply.clearCookie(REFRESH_COOKIE, cookieOptions(request));
-      return { message: '退出成功' };
-    });
+    // The cookie is all it reads; a body that is not valid JSON is still refused (400).
+    app.post(
+      '/api/auth/logout',
+      { schema: { response: { 200: messageReply, ...fails(400) } } },
+      async (request, reply) => {
+        await endSession(ctx, request.cookies[REFRESH_COOKIE]);
+        reply.clearCookie(REFRESH_COOKIE, cookieOptions(request));
+        return { message: '退出成功' };
+      },
+    );
 
     app.get(
       '/api/auth/user',
