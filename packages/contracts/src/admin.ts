@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { line, pagination } from './common.js';
+import { line, pageQuery, pagination } from './common.js';
 
 export const adminLoginBody = z.object({
   username: line({ message: '请输入用户名和密码' }).trim().min(1, { message: '请输入用户名和密码' }).max(64),
@@ -43,14 +43,7 @@ export const adminUserRow = z.object({
 });
 export type AdminUserRow = z.infer<typeof adminUserRow>;
 
-export const adminUsersQuery = z.object({
-  page: z.coerce.number().int().min(1, { message: '页码无效' }).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, { message: '每页数量无效' })
-    .max(100, { message: '每页数量无效' })
-    .default(20),
+export const adminUsersQuery = pageQuery.extend({
   search: line().trim().max(50, { message: '搜索内容过长' }).optional(),
 });
 export const adminUsersReply = z.object({ users: z.array(adminUserRow), pagination });

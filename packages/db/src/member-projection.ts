@@ -1,4 +1,6 @@
 import type { EventPayload } from '@taishan/contracts';
+import type { EventBus, EventHandler } from '@taishan/events';
+import { inboxHandler } from './inbox.js';
 import { type Kysely, sql, type Transaction } from 'kysely';
 
 /**
@@ -113,5 +115,59 @@ export function memberProjection<Row extends MemberProjectionColumns>(options: M
         .executeTakeFirst();
       return row !== undefined;
     },
+  });
+}
+
+export type MemberProjection<Row extends MemberProjectionColumns> = ReturnType<typeof memberProjection<Row>>;
+
+/** Work a service does with a member event besides the projection; it may return what to do once committed. */
+type MemberEffect<P> = (trx: Transaction<any>, payload: P) => Promise<void | (() => void)>;
+
+/**
+ * The durable, idempotent consumer of auth's member events (nothing is missed while the service is
+ * down; a redelivered event is applied once): the projection is kept, and each service's own work
+ * runs in the same transaction, with anything live (deliveries) only after the commit.
+ */
+export async function consumeMemberEvents<Row extends MemberProjectionColumns>(
+  bus: EventBus,
+  db: Kysely<any>,
+  options: {
+    consumer: string;
+    projection: MemberProjection<Row>;
+    /** After a registration wrote the row (not for a member already deleted). */
+    registered?: (trx: Transaction<any>, member: Row) => Promise<void | (() => void)>;
+    updated?: MemberEffect<EventPayload<'events.user.updated'>>;
+    deleted?: MemberEffect<EventPayload<'events.user.deleted'>>;
+  },
+): Promise<void> {
+  const { consumer, projection } = options;
+  function handler<S extends 'events.user.registered' | 'events.user.updated' | 'events.user.deleted'>(
+    effect: (trx: Transaction<any>, payload: EventPayload<S>) => Promise<void | (() => void)>,
+  ): EventHandler<S> {
+    return (event, meta) => {
+      let after: void | (() => void);
+      return inboxHandler<any, S>(
+        db,
+        consumer,
+        async (trx, e) => {
+          after = await effect(trx, e.payload);
+        },
+        () => after?.(),
+      )(event, meta);
+    };
+  }
+  await bus.consume(consumer, 'events.user.>', {
+    'events.user.registered': handler<'events.user.registered'>(async (trx, p) => {
+      const member = await projection.upsertRegistered(trx, p);
+      return member ? options.registered?.(trx, member) : undefined;
+    }),
+    'events.user.updated': handler<'events.user.updated'>(async (trx, p) => {
+      await projection.applyUpdate(trx, p);
+      return options.updated?.(trx, p);
+    }),
+    'events.user.deleted': handler<'events.user.deleted'>(async (trx, p) => {
+      await projection.markDeleted(trx, p);
+      return options.deleted?.(trx, p);
+    }),
   });
 }

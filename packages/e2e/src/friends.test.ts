@@ -1,29 +1,16 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, newPage, snap, storeSession, useBrowser } from './support/browser.js';
+import { DESKTOP, snap, useBrowser } from './support/browser.js';
 import { gone, see } from './support/see.js';
-import { registerViaApi, uniqueUsername, useStack } from './support/stack.js';
+import { type BrowserMember, memberInBrowser, useStack } from './support/stack.js';
 
 const e2e = useStack();
 const holder = useBrowser();
 
-interface Member {
-  username: string;
-  nickname: string;
-  token: string;
-  id: string;
-  context: BrowserContext;
-  page: Page;
-}
+type Member = BrowserMember;
 
-async function member(nickname: string, viewport?: typeof DESKTOP): Promise<Member> {
-  const username = uniqueUsername('friend');
-  const { token, user } = await registerViaApi(e2e.baseUrl, username, nickname);
-  const { context, page } = await newPage(holder.browser, e2e.baseUrl, viewport);
-  await page.goto('/');
-  await storeSession(page, token, user);
-  return { username, nickname, token, id: user.id, context, page };
-}
+const member = (nickname: string, viewport?: typeof DESKTOP) =>
+  memberInBrowser(holder.browser, e2e.baseUrl, nickname, { prefix: 'friend', viewport });
 
 const api = (m: Member, path: string) =>
   fetch(`${e2e.baseUrl}${path}`, { headers: { authorization: `Bearer ${m.token}` } }).then(

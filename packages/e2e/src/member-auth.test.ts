@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, newPage, snap, storeSession, useBrowser } from './support/browser.js';
-import { gone, see } from './support/see.js';
+import { see } from './support/see.js';
 import { registerViaApi, uniqueUsername, useStack } from './support/stack.js';
 
 const e2e = useStack();

@@ -1,7 +1,9 @@
 import { createTestContext, type RunningStack, startStack, type TestContext } from '@taishan/testing';
 import { importJWK, type JWK, SignJWT } from 'jose';
 import pg from 'pg';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { newPage, storeSession } from './browser.js';
 
 export const ADMIN_INITIAL_PASSWORD = 'e2e-initial-pass';
 
@@ -70,4 +72,28 @@ let n = 0;
 export function uniqueUsername(prefix = 'e2e'): string {
   n += 1;
   return `${prefix}_${Date.now().toString(36).slice(-6)}${n}`;
+}
+
+/** A member signed in in a browser of their own (registered through the API, session stored). */
+export interface BrowserMember {
+  username: string;
+  nickname: string;
+  token: string;
+  id: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+export async function memberInBrowser(
+  browser: Browser,
+  baseUrl: string,
+  nickname: string,
+  options: { prefix?: string; viewport?: { width: number; height: number } } = {},
+): Promise<BrowserMember> {
+  const username = uniqueUsername(options.prefix);
+  const { token, user } = await registerViaApi(baseUrl, username, nickname);
+  const { context, page } = await newPage(browser, baseUrl, options.viewport);
+  await page.goto('/');
+  await storeSession(page, token, user);
+  return { username, nickname, token, id: user.id, context, page };
 }

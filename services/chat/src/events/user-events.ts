@@ -1,6 +1,4 @@
-import { inboxHandler } from '@taishan/db';
-import type { EventHandler } from '@taishan/events';
-import type { Database, FriendRequestRow } from '../db/database.js';
+import { consumeMemberEvents } from '@taishan/db';
 import { friendRequestsRepository } from '../db/friend-requests-repository.js';
 import { friendshipsRepository } from '../db/friendships-repository.js';
 import { membersRepository } from '../db/members-repository.js';
@@ -12,60 +10,35 @@ import { tellRequestsDropped } from '../domain/friend-requests.js';
 export const USER_EVENTS_CONSUMER = 'chat-users';
 
 /**
- * Keeps the member projection in step with auth (durable, so nothing is missed while chat is down;
- * inbox, so a redelivered event is applied once). Live notices go out only after the commit.
+ * Keeps the member projection in step with auth: a new member joins the public rooms; a deleted one
+ * leaves every room (ownership passes on), friendships and pending requests, and their sockets and
+ * former friends are told once the change committed.
  */
-export async function startUserConsumer(ctx: ChatContext, hooks: { onRegistered?: () => void } = {}) {
-  const registered: EventHandler<'events.user.registered'> = (event, meta) => {
-    let joined: string[] = [];
-    return inboxHandler<Database, 'events.user.registered'>(
-      ctx.db,
-      USER_EVENTS_CONSUMER,
-      async (trx, e) => {
-        const member = await membersRepository.upsertRegistered(trx, e.payload);
-        // Every member is in the public rooms; the open groups are joined on request.
-        if (member?.role === 'member') joined = await roomsRepository.joinPublicRooms(trx, member.user_id);
-      },
-      () => {
+export function startUserConsumer(ctx: ChatContext, hooks: { onRegistered?: () => void } = {}) {
+  return consumeMemberEvents(ctx.bus, ctx.db, {
+    consumer: USER_EVENTS_CONSUMER,
+    projection: membersRepository,
+    registered: async (trx, member) => {
+      // Every member is in the public rooms; the open groups are joined on request.
+      const joined = member.role === 'member' ? await roomsRepository.joinPublicRooms(trx, member.user_id) : [];
+      return () => {
         // A socket opened before this event landed learns its rooms here.
-        for (const roomId of joined) announceJoined(ctx, roomId, [event.payload.userId]);
+        for (const roomId of joined) announceJoined(ctx, roomId, [member.user_id]);
         hooks.onRegistered?.();
-      },
-    )(event, meta);
-  };
-
-  const updated = inboxHandler<Database, 'events.user.updated'>(ctx.db, USER_EVENTS_CONSUMER, (trx, e) =>
-    membersRepository.applyUpdate(trx, e.payload),
-  );
-
-  const deleted: EventHandler<'events.user.deleted'> = (event, meta) => {
-    let formerFriends: string[] = [];
-    let dropped: FriendRequestRow[] = [];
-    return inboxHandler<Database, 'events.user.deleted'>(
-      ctx.db,
-      USER_EVENTS_CONSUMER,
-      async (trx, e) => {
-        const { userId } = e.payload;
-        await membersRepository.markDeleted(trx, e.payload);
-        const left = await roomsRepository.removeFromAll(trx, userId);
-        for (const m of left.filter((r) => r.role === 'owner'))
-          await roomsRepository.promoteEarliestIfOwnerless(trx, m.room_id);
-        formerFriends = await friendshipsRepository.removeAllOf(trx, userId);
-        dropped = await friendRequestsRepository.removePendingOf(trx, userId);
-      },
-      () => {
-        const { userId } = event.payload;
+      };
+    },
+    deleted: async (trx, { userId }) => {
+      const left = await roomsRepository.removeFromAll(trx, userId);
+      for (const m of left.filter((r) => r.role === 'owner'))
+        await roomsRepository.promoteEarliestIfOwnerless(trx, m.room_id);
+      const formerFriends = await friendshipsRepository.removeAllOf(trx, userId);
+      const dropped = await friendRequestsRepository.removePendingOf(trx, userId);
+      return () => {
         deliverToUser(ctx, userId, { type: 'session_revoked', data: { userId } });
         for (const friendId of formerFriends)
           deliverToUser(ctx, friendId, { type: 'friend_removed', data: { friendId: userId } });
         tellRequestsDropped(ctx, userId, dropped);
-      },
-    )(event, meta);
-  };
-
-  await ctx.bus.consume(USER_EVENTS_CONSUMER, 'events.user.>', {
-    'events.user.registered': registered,
-    'events.user.updated': updated,
-    'events.user.deleted': deleted,
+      };
+    },
   });
 }

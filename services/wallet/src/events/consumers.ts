@@ -1,4 +1,4 @@
-import { inboxHandler } from '@taishan/db';
+import { consumeMemberEvents, inboxHandler } from '@taishan/db';
 import type { Database } from '../db/database.js';
 import { membersRepository } from '../db/members-repository.js';
 import { walletsRepository } from '../db/wallets-repository.js';
@@ -13,28 +13,15 @@ export const VERIFICATION_EVENTS_CONSUMER = 'wallet-verifications';
  * history and balance); an approved verification marks the member verified.
  */
 export async function startConsumers(ctx: WalletContext) {
-  await ctx.bus.consume(USER_EVENTS_CONSUMER, 'events.user.>', {
-    'events.user.registered': inboxHandler<Database, 'events.user.registered'>(
-      ctx.db,
-      USER_EVENTS_CONSUMER,
-      async (trx, e) => {
-        const member = await membersRepository.upsertRegistered(trx, e.payload);
-        if (member?.role === 'member') await walletsRepository.create(trx, member.user_id);
-      },
-    ),
-    'events.user.updated': inboxHandler<Database, 'events.user.updated'>(
-      ctx.db,
-      USER_EVENTS_CONSUMER,
-      (trx, e) => membersRepository.applyUpdate(trx, e.payload),
-    ),
-    'events.user.deleted': inboxHandler<Database, 'events.user.deleted'>(
-      ctx.db,
-      USER_EVENTS_CONSUMER,
-      async (trx, e) => {
-        await membersRepository.markDeleted(trx, e.payload);
-        await walletsRepository.close(trx, e.payload.userId);
-      },
-    ),
+  await consumeMemberEvents(ctx.bus, ctx.db, {
+    consumer: USER_EVENTS_CONSUMER,
+    projection: membersRepository,
+    registered: async (trx, member) => {
+      if (member.role === 'member') await walletsRepository.create(trx, member.user_id);
+    },
+    deleted: async (trx, p) => {
+      await walletsRepository.close(trx, p.userId);
+    },
   });
 
   await ctx.bus.consume(VERIFICATION_EVENTS_CONSUMER, 'events.verification.approved', {
