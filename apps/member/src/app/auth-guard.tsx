@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { TempleLoadingScreen } from '../components/ui/temple-loading-screen';
-import { useAuth } from '../lib/auth-provider';
-import { type SignedOutReason, showSessionNotice } from '../lib/session-notice';
+import { TempleLoadingScreen } from '@/components/ui/temple-loading-screen';
+import { useAuth } from '@/lib/auth-provider';
+import { type SignedOutReason, showSessionNotice } from '@/lib/session-notice';
 import { MemberLayout } from './layouts/member-layout';
 import { isProtectedPath } from './protected-paths';
 import { RealtimeBridge } from './realtime-bridge';

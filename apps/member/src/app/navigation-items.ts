@@ -1,5 +1,5 @@
 import { HandCoins, type LucideIcon, MessageCircle, User, Users } from 'lucide-react';
-import { TaijiIcon } from '../components/ui/ornaments';
+import { TaijiIcon } from '@/components/ui/ornaments';
 
 export interface NavItem {
   to: string;

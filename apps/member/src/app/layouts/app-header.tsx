@@ -1,7 +1,7 @@
 import { ArrowLeft, Search } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { SealMark } from '../../components/ui/ornaments';
+import { SealMark } from '@/components/ui/ornaments';
 import { useRouteHandle } from '../use-route-handle';
 import { UserMenu } from './user-menu';
 

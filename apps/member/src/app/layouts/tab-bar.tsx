@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { NAV_ITEMS } from '../navigation-items';
 import { NavBadge } from './nav-badge';
 

@@ -1,11 +1,11 @@
 import { Bell, CircleHelp, LogOut, Menu, Settings, Shield } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
-import { UserAvatar } from '../../components/ui/user-avatar';
-import { useLogout } from '../../features/auth/api/logout';
-import { useCurrentUser } from '../../lib/auth-provider';
-import { cn } from '../../lib/cn';
+import { Spinner } from '@/components/ui/spinner';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { useLogout } from '@/features/auth/api/logout';
+import { useCurrentUser } from '@/lib/auth-provider';
+import { cn } from '@/lib/cn';
 
 const ENTRIES = [
   { to: '/notifications', label: '消息通知', icon: Bell },

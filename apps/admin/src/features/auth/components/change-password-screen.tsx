@@ -1,6 +1,6 @@
 import { KeyRound, LogOut } from 'lucide-react';
-import { BrandMark } from '../../../components/ui/brand-mark';
-import { Button } from '../../../components/ui/button';
+import { BrandMark } from '@/components/ui/brand-mark';
+import { Button } from '@/components/ui/button';
 import { useLogout } from '../hooks/use-logout';
 import { ChangePasswordForm } from './change-password-form';
 

@@ -1,7 +1,7 @@
 import { type FinanceStatsReply, financeStatsReply } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { ADMIN_STALE_TIME } from '../../../lib/query-client';
+import { apiRequest } from '@/lib/api-client';
+import { ADMIN_STALE_TIME } from '@/lib/query-client';
 
 export function getFinanceStats(signal?: AbortSignal): Promise<FinanceStatsReply> {
   return apiRequest('/api/admin/finance/stats', { schema: financeStatsReply, signal });

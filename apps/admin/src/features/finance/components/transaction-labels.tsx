@@ -1,7 +1,7 @@
 import type { FinanceTransactionRow } from '@taishan/contracts';
 import { ArrowDownToLine, ArrowLeftRight, ArrowUpFromLine, type LucideIcon, ShoppingBag } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 
 type TypeLook = { label: string; icon: LucideIcon; className: string };
 

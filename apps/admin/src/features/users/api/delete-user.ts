@@ -1,6 +1,6 @@
 import { type MessageReply, messageReply } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiRequest } from '../../../lib/api-client';
+import { type ApiError, apiRequest } from '@/lib/api-client';
 import { usersQueryKey } from './get-users';
 
 export function deleteUser(id: string): Promise<MessageReply> {

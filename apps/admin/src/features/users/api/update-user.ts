@@ -1,6 +1,6 @@
 import { type AdminUserRow, type AdminUserUpdate, adminUserRow } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiRequest } from '../../../lib/api-client';
+import { type ApiError, apiRequest } from '@/lib/api-client';
 import { usersQueryKey } from './get-users';
 
 export type UpdateUserInput = { id: string; data: AdminUserUpdate };

@@ -1,7 +1,7 @@
 import { type AdminVerificationsReply, adminVerificationsReply } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { ADMIN_STALE_TIME } from '../../../lib/query-client';
+import { apiRequest } from '@/lib/api-client';
+import { ADMIN_STALE_TIME } from '@/lib/query-client';
 
 /** Spec 02 §9: admin pages show 20 rows. */
 export const VERIFICATIONS_PAGE_SIZE = 20;

@@ -5,7 +5,7 @@ import {
 } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { type ApiError, apiRequest } from '../../../lib/api-client';
+import { type ApiError, apiRequest } from '@/lib/api-client';
 import { verificationsQueryKey } from './get-verifications';
 
 export type ReviewVerificationInput = { id: string; body: VerificationReviewBody };

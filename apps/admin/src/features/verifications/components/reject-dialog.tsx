@@ -3,9 +3,9 @@ import { ShieldX } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { inputClass } from '../../../components/ui/field';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/field';
+import { cn } from '@/lib/cn';
 import { applicantName, type VerificationActions } from '../hooks/use-verification-actions';
 
 /** Spec 02 §5: a rejection needs a reason the member will read. Focus starts in the reason field. */

@@ -1,7 +1,7 @@
 import type { AdminVerificationRow } from '@taishan/contracts';
 import { Check, X } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { applicantName, type VerificationActions } from '../hooks/use-verification-actions';
 
 type ReviewButtonsProps = { row: AdminVerificationRow; actions: VerificationActions; className?: string };

@@ -1,7 +1,7 @@
 import type { AuthReply, LoginBody } from '@taishan/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { storeSession } from '../../../lib/auth-storage';
+import { apiRequest } from '@/lib/api-client';
+import { storeSession } from '@/lib/auth-storage';
 
 export function login(body: LoginBody): Promise<AuthReply> {
   // A 401 here means wrong credentials, not an ended session.

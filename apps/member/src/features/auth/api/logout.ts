@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { clearSession } from '../../../lib/auth-storage';
+import { apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { clearSession } from '@/lib/auth-storage';
 
 /** Spec 01 §4: after a logout the browser goes to the root 1 second later. */
 export const LOGOUT_REDIRECT_MS = 1000;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { SealMark } from '../../../components/ui/ornaments';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { SealMark } from '@/components/ui/ornaments';
+import { cn } from '@/lib/cn';
 import { LandingBackground } from './landing-background';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';

@@ -1,9 +1,9 @@
 import { Mail, Smile, User } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-error';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-error';
 import { useRegister } from '../api/register';
 import { AuthFormCard } from './auth-form-card';
 

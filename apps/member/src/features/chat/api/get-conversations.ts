@@ -1,6 +1,6 @@
 import type { Conversation } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { totalUnread } from '../lib/conversation-list';
 
 export function getConversations(): Promise<Conversation[]> {

@@ -1,6 +1,6 @@
 import { type ChatMessage, MESSAGE_PAGE_SIZE } from '@taishan/contracts';
 import { type QueryClient, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { fetchSince, type PageQuery } from '../lib/fetch-since';
 import { type MessageLog, mergeMessages, newestSeq } from '../lib/message-log';
 

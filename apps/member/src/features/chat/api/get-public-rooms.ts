@@ -1,6 +1,6 @@
 import type { PublicRoom } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export function getPublicRooms(): Promise<PublicRoom[]> {
   return apiRequest<PublicRoom[]>('/api/chats/public');

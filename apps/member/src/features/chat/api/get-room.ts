@@ -1,6 +1,6 @@
 import type { RoomDetail } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export function getRoom(roomId: string): Promise<RoomDetail> {
   return apiRequest<RoomDetail>(`/api/chats/${encodeURIComponent(roomId)}`);

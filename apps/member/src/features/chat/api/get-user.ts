@@ -1,6 +1,6 @@
 import type { PublicUser } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Contact details for the conversation header (spec 01 §7 GET /api/users/{id}). */
 export function getUser(userId: string): Promise<PublicUser> {

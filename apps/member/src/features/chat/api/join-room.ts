@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../lib/api-client';
-import { errorMessage, UnauthorizedError } from '../../../lib/api-error';
+import { apiRequest } from '@/lib/api-client';
+import { errorMessage, UnauthorizedError } from '@/lib/api-error';
 import { conversationsQueryOptions } from './get-conversations';
 import { publicRoomsQueryOptions } from './get-public-rooms';
 

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@taishan/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { realtime } from '../../../lib/realtime/realtime';
+import { apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { realtime } from '@/lib/realtime/realtime';
 
 /** Where a message goes: a room, or a member (whose private room may not exist yet). */
 export type SendTarget =

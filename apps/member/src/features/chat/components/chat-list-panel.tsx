@@ -1,8 +1,8 @@
 import { MessagesSquare, SquarePen, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { SearchField } from '../../../components/ui/search-field';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SearchField } from '@/components/ui/search-field';
 import { useConversations } from '../api/get-conversations';
 import { filterConversations, sortConversations } from '../lib/conversation-list';
 import { ConversationSkeleton, LoadError } from './conversation-list-state';

@@ -1,10 +1,10 @@
 import { History, UserPlus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card, SectionTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { SearchField } from '../../../components/ui/search-field';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card, SectionTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SearchField } from '@/components/ui/search-field';
 import { useConversations } from '../api/get-conversations';
 import { filterConversations } from '../lib/conversation-list';
 import { ConversationSkeleton, LoadError } from './conversation-list-state';

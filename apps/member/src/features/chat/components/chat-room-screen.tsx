@@ -1,5 +1,5 @@
 import { DEFAULT_ROOM_ID } from '@taishan/contracts';
-import { useCurrentUser } from '../../../lib/auth-provider';
+import { useCurrentUser } from '@/lib/auth-provider';
 import { useRoom } from '../api/get-room';
 import { useTypists } from '../hooks/use-typists';
 import { typingText } from '../lib/typing-text';

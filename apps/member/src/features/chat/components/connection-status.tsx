@@ -1,5 +1,5 @@
-import { cn } from '../../../lib/cn';
-import { useConnectionState } from '../../../lib/realtime/realtime';
+import { cn } from '@/lib/cn';
+import { useConnectionState } from '@/lib/realtime/realtime';
 
 /** 已连接 / 连接中... (spec 01 §2 chat room header). */
 export function ConnectionStatus({ className }: { className?: string }) {

@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-error';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-error';
 
 export function ConversationSkeleton({ rows = 6 }: { rows?: number }) {
   return (

@@ -1,4 +1,4 @@
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ChatShell } from './chat-shell';
 import { DirectConversation } from './direct-conversation';
 import type { FriendOption } from './friend-picker';

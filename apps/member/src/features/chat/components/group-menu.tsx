@@ -1,6 +1,6 @@
 import { LogOut, MoreVertical, UserPlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const itemClass =
   'flex w-full items-center gap-2.5 rounded-lg px-3 py-2.5 text-left text-sm text-ink transition-colors hover:bg-surface-muted focus-visible:bg-surface-muted';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { useLeaveGroup } from '../api/leave-group';
 
 export function LeaveGroupDialog({

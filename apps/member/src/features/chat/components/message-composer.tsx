@@ -1,7 +1,7 @@
 import { MESSAGE_MAX_LENGTH } from '@taishan/contracts';
 import { SendHorizontal, Smile } from 'lucide-react';
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { EmojiPicker } from './emoji-picker';
 
 const MAX_HEIGHT_PX = 140;

@@ -1,7 +1,7 @@
 import { Copy, Flag, MoreHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { toast } from 'sonner';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const itemClass =
   'flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm text-ink transition-colors hover:bg-surface-muted focus-visible:bg-surface-muted';

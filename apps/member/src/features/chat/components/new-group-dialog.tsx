@@ -1,9 +1,9 @@
 import { GROUP_NAME_MAX } from '@taishan/contracts';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/text-field';
 import { useCreateGroup } from '../api/create-group';
 import { type FriendOption, FriendPicker } from './friend-picker';
 

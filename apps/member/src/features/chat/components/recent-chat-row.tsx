@@ -1,7 +1,7 @@
 import type { Conversation } from '@taishan/contracts';
 import { User, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { relativeTime } from '../lib/chat-time';
 import { conversationHref, conversationName } from '../lib/conversation-list';
 

@@ -1,8 +1,8 @@
 import { RECOMMENDED_GROUP_IDS } from '@taishan/contracts';
 import { Sparkles } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, SectionTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from '@/components/ui/button';
+import { Card, SectionTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { usePublicRooms } from '../api/get-public-rooms';
 import { useJoinRoom } from '../api/join-room';
 import { ConversationAvatar } from './conversation-avatar';

@@ -1,9 +1,9 @@
 import { REPORT_REASON_MAX } from '@taishan/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { fieldClasses } from '../../../components/ui/text-field';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { fieldClasses } from '@/components/ui/text-field';
+import { cn } from '@/lib/cn';
 import { useReportMessage } from '../api/report-message';
 import type { LogMessage } from '../lib/message-log';
 

@@ -2,7 +2,7 @@ import type { Conversation, Receipt } from '@taishan/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { realtime } from '../../../lib/realtime/realtime';
+import { realtime } from '@/lib/realtime/realtime';
 import { conversationsQueryOptions } from '../api/get-conversations';
 import { MESSAGES_ROOT, messagesKey } from '../api/get-messages';
 import { publicRoomsQueryOptions } from '../api/get-public-rooms';

@@ -1,8 +1,8 @@
 import type { AskFriendReply } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../lib/api-client';
-import { errorMessage, UnauthorizedError } from '../../../lib/api-error';
+import { apiRequest } from '@/lib/api-client';
+import { errorMessage, UnauthorizedError } from '@/lib/api-error';
 import { friendRequestsQueryOptions } from './get-friend-requests';
 import { friendsQueryOptions } from './get-friends';
 

@@ -1,6 +1,6 @@
 import type { FriendRequestsReply } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export function getFriendRequests(): Promise<FriendRequestsReply> {
   return apiRequest<FriendRequestsReply>('/api/friends/requests');

@@ -1,6 +1,6 @@
 import type { FriendEntry } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export function getFriends(): Promise<FriendEntry[]> {
   return apiRequest<FriendEntry[]>('/api/friends');

@@ -2,7 +2,7 @@ import type { FriendRequestsReply } from '@taishan/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { realtime } from '../../../lib/realtime/realtime';
+import { realtime } from '@/lib/realtime/realtime';
 import { friendRequestsQueryOptions } from '../api/get-friend-requests';
 import { friendsQueryOptions } from '../api/get-friends';
 import { answerNotice, type Notice, requestNotice } from '../lib/request-notice';

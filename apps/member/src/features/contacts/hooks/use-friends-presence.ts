@@ -1,7 +1,7 @@
 import type { FriendEntry } from '@taishan/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { realtime } from '../../../lib/realtime/realtime';
+import { realtime } from '@/lib/realtime/realtime';
 import { friendsQueryOptions } from '../api/get-friends';
 
 /** Friends go online and offline live (user_status), and the list is fresh after a reconnect. */

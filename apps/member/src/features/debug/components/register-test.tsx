@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card, SectionTitle } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '@/components/ui/button';
+import { Card, SectionTitle } from '@/components/ui/card';
+import { TextField } from '@/components/ui/text-field';
 import { registerRaw } from '../api/register-raw';
 
 /** Spec 02 §2 registration test page: posts a registration and shows the raw outcome. */

@@ -1,12 +1,12 @@
 import { Eraser, House, LayoutDashboard } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card, SectionTitle } from '../../../components/ui/card';
-import { AUTH_CHANGE_EVENT, AUTH_TOKEN_KEY, getStoredToken, getStoredUser } from '../../../lib/auth-storage';
-import { formatDateTime, formatDuration } from '../../../lib/format';
-import { decodeClaims, expiresAtMs } from '../../../lib/jwt';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card, SectionTitle } from '@/components/ui/card';
+import { AUTH_CHANGE_EVENT, AUTH_TOKEN_KEY, getStoredToken, getStoredUser } from '@/lib/auth-storage';
+import { formatDateTime, formatDuration } from '@/lib/format';
+import { decodeClaims, expiresAtMs } from '@/lib/jwt';
 
 function useNow(intervalMs: number) {
   const [now, setNow] = useState(Date.now);

@@ -1,6 +1,6 @@
 import type { User } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export function getCurrentUser(): Promise<User> {
   return apiRequest<User>('/api/auth/user');

@@ -1,9 +1,9 @@
 import { AVATAR_MAX_BYTES, type AvatarReply } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../lib/api-client';
-import { errorMessage, UnauthorizedError } from '../../../lib/api-error';
-import { storeUser } from '../../../lib/auth-storage';
+import { apiRequest } from '@/lib/api-client';
+import { errorMessage, UnauthorizedError } from '@/lib/api-error';
+import { storeUser } from '@/lib/auth-storage';
 import { currentUserQueryOptions } from './get-current-user';
 
 export function uploadAvatar(file: File): Promise<AvatarReply> {

@@ -1,6 +1,6 @@
 import { UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { Card } from '../../../components/ui/card';
+import { Card } from '@/components/ui/card';
 
 /**
  * The profile's stat tiles (spec 01 §2). Only the friend count has a source so far; merit, days

@@ -1,6 +1,6 @@
 import type { Settings } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export function getSettings(): Promise<Settings> {
   return apiRequest<Settings>('/api/user/settings');

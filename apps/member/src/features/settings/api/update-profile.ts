@@ -1,9 +1,9 @@
 import type { ProfileUpdate, User } from '@taishan/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../lib/api-client';
-import { errorMessage, UnauthorizedError } from '../../../lib/api-error';
-import { storeUser } from '../../../lib/auth-storage';
+import { apiRequest } from '@/lib/api-client';
+import { errorMessage, UnauthorizedError } from '@/lib/api-error';
+import { storeUser } from '@/lib/auth-storage';
 
 export function updateProfile(body: ProfileUpdate): Promise<User> {
   return apiRequest<User>('/api/user/profile', { method: 'PUT', body });

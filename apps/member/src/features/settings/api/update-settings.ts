@@ -1,8 +1,8 @@
 import type { Settings, SettingsUpdate } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../lib/api-client';
-import { errorMessage, UnauthorizedError } from '../../../lib/api-error';
+import { apiRequest } from '@/lib/api-client';
+import { errorMessage, UnauthorizedError } from '@/lib/api-error';
 import { settingsQueryOptions } from './get-settings';
 
 export function updateSettings(patch: SettingsUpdate): Promise<Settings> {

@@ -2,8 +2,8 @@ import type { NotificationSettings, Settings } from '@taishan/contracts';
 import { Bell, BellRing, Megaphone, Monitor, PhoneCall, Vibrate, Volume2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { toast } from 'sonner';
-import { Card, SectionTitle } from '../../../components/ui/card';
-import { ToggleRow } from '../../../components/ui/toggle-row';
+import { Card, SectionTitle } from '@/components/ui/card';
+import { ToggleRow } from '@/components/ui/toggle-row';
 import { useUpdateSettings } from '../api/update-settings';
 import { useLocalNotificationSettings } from '../hooks/use-local-notification-settings';
 

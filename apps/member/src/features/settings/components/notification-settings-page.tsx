@@ -11,10 +11,10 @@ import {
   Volume2,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Card, SectionTitle } from '../../../components/ui/card';
-import { ToggleRow } from '../../../components/ui/toggle-row';
-import { cn } from '../../../lib/cn';
+import { Badge } from '@/components/ui/badge';
+import { Card, SectionTitle } from '@/components/ui/card';
+import { ToggleRow } from '@/components/ui/toggle-row';
+import { cn } from '@/lib/cn';
 import { useUpdateSettings } from '../api/update-settings';
 import { DesktopPermissionCard } from './desktop-permission-card';
 import { WithSettings } from './settings-state';

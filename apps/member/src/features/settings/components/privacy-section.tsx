@@ -1,8 +1,8 @@
 import type { PrivacySettings, Settings } from '@taishan/contracts';
 import { BarChart3, Eye, Image, UserPlus } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Card, SectionTitle } from '../../../components/ui/card';
-import { ToggleRow } from '../../../components/ui/toggle-row';
+import { Card, SectionTitle } from '@/components/ui/card';
+import { ToggleRow } from '@/components/ui/toggle-row';
 import { useUpdateSettings } from '../api/update-settings';
 
 const TOGGLES: Array<{ key: keyof PrivacySettings; label: string; description: string; icon: ReactNode }> = [

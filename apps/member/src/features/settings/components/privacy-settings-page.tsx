@@ -10,8 +10,8 @@ import {
   UsersRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card, SectionTitle } from '../../../components/ui/card';
-import { ToggleRow } from '../../../components/ui/toggle-row';
+import { Card, SectionTitle } from '@/components/ui/card';
+import { ToggleRow } from '@/components/ui/toggle-row';
 import { useUpdateSettings } from '../api/update-settings';
 import { WithSettings } from './settings-state';
 

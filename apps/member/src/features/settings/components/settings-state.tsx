@@ -1,10 +1,10 @@
 import type { Settings } from '@taishan/contracts';
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-error';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-error';
 import { useSettings } from '../api/get-settings';
 
 export function SettingsSkeleton({ rows = 4 }: { rows?: number }) {

@@ -1,6 +1,6 @@
 import type { VerificationView } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export function getVerification(): Promise<VerificationView> {
   return apiRequest<VerificationView>('/api/user/verification');

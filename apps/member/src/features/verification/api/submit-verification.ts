@@ -1,8 +1,8 @@
 import type { VerificationSubmitBody, VerificationSubmitReply } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../lib/api-client';
-import { errorMessage, UnauthorizedError } from '../../../lib/api-error';
+import { apiRequest } from '@/lib/api-client';
+import { errorMessage, UnauthorizedError } from '@/lib/api-error';
 import { verificationQueryOptions } from './get-verification';
 
 export function submitVerification(body: VerificationSubmitBody): Promise<VerificationSubmitReply> {

@@ -1,12 +1,12 @@
 import { maskRealName, type VerificationView } from '@taishan/contracts';
 import { BadgeCheck, Hourglass } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-error';
-import { formatDate } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-error';
+import { formatDate } from '@/lib/format';
 import { useVerification } from '../api/get-verification';
 import { VerificationForm } from './verification-form';
 

@@ -7,11 +7,11 @@ import {
 } from '@taishan/contracts';
 import { CircleAlert, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
-import { formatDate } from '../../../lib/format';
-import { useFormProblem } from '../../../lib/use-form-problem';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/text-field';
+import { formatDate } from '@/lib/format';
+import { useFormProblem } from '@/lib/use-form-problem';
 import { useSubmitVerification } from '../api/submit-verification';
 
 /** Spec 02 §5: all three required, then the ID number's and the phone's formats. */

@@ -1,9 +1,9 @@
 import type { DonationBody, DonationReply } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../lib/api-client';
-import { errorMessage, UnauthorizedError } from '../../../lib/api-error';
-import { useIdempotencyKey } from '../../../lib/idempotency';
+import { apiRequest } from '@/lib/api-client';
+import { errorMessage, UnauthorizedError } from '@/lib/api-error';
+import { useIdempotencyKey } from '@/lib/idempotency';
 import { invalidateWallet } from './invalidate-wallet';
 
 export function donate(body: DonationBody, idempotencyKey: string): Promise<DonationReply> {

@@ -1,6 +1,6 @@
 import { WALLET_TRANSACTIONS_DEFAULT, type WalletTransaction } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export function getTransactions(limit: number): Promise<WalletTransaction[]> {
   return apiRequest<WalletTransaction[]>(`/api/user/wallet/transactions?limit=${limit}`);

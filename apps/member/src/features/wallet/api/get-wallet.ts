@@ -1,6 +1,6 @@
 import type { WalletReply } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export function getWallet(): Promise<WalletReply> {
   return apiRequest<WalletReply>('/api/user/wallet');

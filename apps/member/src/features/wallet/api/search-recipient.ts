@@ -1,6 +1,6 @@
 import type { RecipientResult } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Spec 02 §5: the look-up starts at 2 characters. */
 export const RECIPIENT_SEARCH_MIN = 2;

@@ -1,11 +1,11 @@
 import { DONATION_CATEGORIES, DONATION_MESSAGE_MAX, type DonationCategory } from '@taishan/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { SelectField } from '../../../components/ui/select-field';
-import { fieldClasses } from '../../../components/ui/text-field';
-import { cn } from '../../../lib/cn';
-import { useFormProblem } from '../../../lib/use-form-problem';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { SelectField } from '@/components/ui/select-field';
+import { fieldClasses } from '@/components/ui/text-field';
+import { cn } from '@/lib/cn';
+import { useFormProblem } from '@/lib/use-form-problem';
 import { useDonate } from '../api/donate';
 import { validAmount } from '../lib/amount';
 import { INVALID_AMOUNT } from '../lib/labels';

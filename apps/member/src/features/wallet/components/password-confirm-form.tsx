@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { PasswordField } from '../../../components/ui/password-field';
-import { ApiError } from '../../../lib/api-error';
-import { useFormProblem } from '../../../lib/use-form-problem';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PasswordField } from '@/components/ui/password-field';
+import { ApiError } from '@/lib/api-error';
+import { useFormProblem } from '@/lib/use-form-problem';
 
 /**
  * The confirmation step of a transfer or a donation: what is about to leave the wallet, and the

@@ -1,10 +1,10 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@taishan/contracts';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { SelectField } from '../../../components/ui/select-field';
-import { useFormProblem } from '../../../lib/use-form-problem';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
+import { SelectField } from '@/components/ui/select-field';
+import { useFormProblem } from '@/lib/use-form-problem';
 import { useRecharge } from '../api/recharge';
 import { validAmount } from '../lib/amount';
 import { INVALID_AMOUNT, PAYMENT_METHOD_LABELS } from '../lib/labels';

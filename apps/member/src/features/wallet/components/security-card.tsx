@@ -1,7 +1,7 @@
 import { ChevronRight, IdCard, KeyRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Card, SectionTitle } from '../../../components/ui/card';
+import { Badge } from '@/components/ui/badge';
+import { Card, SectionTitle } from '@/components/ui/card';
 
 function Row({
   icon,

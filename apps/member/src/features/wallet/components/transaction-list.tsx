@@ -1,10 +1,10 @@
 import type { WalletTransaction, WalletTransactionType } from '@taishan/contracts';
 import { ArrowDownLeft, ArrowUpRight, HandHeart, type LucideIcon, Plus, ReceiptText } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, SectionTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { Card, SectionTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import { useTransactions } from '../api/get-transactions';
 import { isIncoming, signedAmount } from '../lib/amount';
 

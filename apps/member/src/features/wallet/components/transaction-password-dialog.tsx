@@ -1,10 +1,10 @@
 import { TRANSACTION_PASSWORD_MAX, TRANSACTION_PASSWORD_MIN } from '@taishan/contracts';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { PasswordField } from '../../../components/ui/password-field';
-import { useFormProblem } from '../../../lib/use-form-problem';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PasswordField } from '@/components/ui/password-field';
+import { useFormProblem } from '@/lib/use-form-problem';
 import { useSetTransactionPassword } from '../api/set-transaction-password';
 
 function PasswordForm({ hasPassword, onDone }: { hasPassword: boolean; onDone: () => void }) {

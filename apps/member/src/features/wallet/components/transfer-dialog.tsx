@@ -1,12 +1,12 @@
 import type { RecipientResult } from '@taishan/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
-import { useCurrentUser } from '../../../lib/auth-provider';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useFormProblem } from '../../../lib/use-form-problem';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/text-field';
+import { useCurrentUser } from '@/lib/auth-provider';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useFormProblem } from '@/lib/use-form-problem';
 import { RECIPIENT_SEARCH_MIN, recipientQueryOptions, useRecipient } from '../api/search-recipient';
 import { useTransfer } from '../api/transfer';
 import { validAmount } from '../lib/amount';

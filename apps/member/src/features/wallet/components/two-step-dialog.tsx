@@ -1,5 +1,5 @@
 import { type ReactNode, useRef, useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 
 interface Step {
   title: string;
