@@ -7,7 +7,7 @@ import { MemberLayout } from './layouts/member-layout';
 import { isProtectedPath } from './protected-paths';
 import { RealtimeBridge } from './realtime-bridge';
 
-/** Sends a visitor away from a member page with the login guard's toast (spec 01 §8). */
+/** Sends a visitor away from a member page to the landing screen, with the login guard's toast. */
 export function GuardRedirect({ reason }: { reason: SignedOutReason }) {
   useEffect(() => {
     showSessionNotice(reason);

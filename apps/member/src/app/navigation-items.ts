@@ -5,7 +5,7 @@ export interface NavItem {
   to: string;
   label: string;
   icon: LucideIcon | typeof TaijiIcon;
-  /** Spec 01 §2: 道 is also active at /, 聊天 for every /chat… and /conversation… path. */
+  /** 道 is also active at /, 聊天 for every /chat… and /conversation… path. */
   isActive: (pathname: string) => boolean;
   /** The count it carries: unread messages (the sum over all conversations) or friend requests. */
   badge?: 'unread' | 'friend-requests';

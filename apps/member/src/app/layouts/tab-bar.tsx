@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { NAV_ITEMS } from '../navigation-items';
 import { NavBadge } from './nav-badge';
 
-/** The five tabs of spec 01 §1 along the bottom of a phone screen. */
+/** The five main sections as tabs along the bottom of a phone screen. */
 export function TabBar() {
   const { pathname } = useLocation();
   return (

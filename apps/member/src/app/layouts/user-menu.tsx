@@ -17,7 +17,7 @@ const ENTRIES = [
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm text-ink transition-colors hover:bg-surface-muted focus-visible:bg-surface-muted';
 
-/** The header menu (spec 01 §2, PRODUCT.md §9–10): who is signed in, where to go, log out. */
+/** The header menu: who is signed in, the settings and help pages, log out. */
 export function UserMenu() {
   const user = useCurrentUser();
   const { logout, pending } = useLogout();

@@ -6,7 +6,7 @@ import { ChangePasswordForm } from './change-password-form';
 
 type ChangePasswordScreenProps = { adminName: string; onChanged: () => void };
 
-/** Shown in place of every page until the initial password is replaced (PRODUCT.md §17). */
+/** Shown in place of every page until the initial password is replaced. */
 export function ChangePasswordScreen({ adminName, onChanged }: ChangePasswordScreenProps) {
   const logout = useLogout();
   return (

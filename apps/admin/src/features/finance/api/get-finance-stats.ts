@@ -11,7 +11,7 @@ export const financeStatsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'finance', 'stats'],
     queryFn: ({ signal }) => getFinanceStats(signal),
-    // Spec 02 §9: stats are cached for 30 seconds.
+    // Stats are cached for 30 seconds.
     staleTime: ADMIN_STALE_TIME,
   });
 

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client';
 import { ADMIN_STALE_TIME } from '@/lib/query-client';
 
-/** Spec 02 §9: admin pages show 20 rows. */
+/** Admin pages show 20 rows. */
 export const USERS_PAGE_SIZE = 20;
 
 export type UsersQuery = { page: number; search: string };

@@ -8,7 +8,7 @@ import { inputClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { applicantName, type VerificationActions } from '../hooks/use-verification-actions';
 
-/** Spec 02 §5: a rejection needs a reason the member will read. Focus starts in the reason field. */
+/** A rejection needs a reason the member will read. Focus starts in the reason field. */
 export function RejectDialog({ actions }: { actions: VerificationActions }) {
   const target = actions.rejectTarget;
   if (!target) return null;

@@ -6,7 +6,7 @@ import { applicantName, type VerificationActions } from '../hooks/use-verificati
 
 type ReviewButtonsProps = { row: AdminVerificationRow; actions: VerificationActions; className?: string };
 
-/** Spec 02 §4: only pending applications can be decided. */
+/** Only pending applications can be decided. */
 export function ReviewButtons({ row, actions, className }: ReviewButtonsProps) {
   if (row.status !== 'pending') return null;
   const reviewing = actions.isReviewing(row.id);

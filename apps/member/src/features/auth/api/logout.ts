@@ -7,7 +7,7 @@ import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { clearSession } from '@/lib/auth-storage';
 
-/** Spec 01 §4: after a logout the browser goes to the root 1 second later. */
+/** After a logout the browser goes to the root 1 second later. */
 export const LOGOUT_REDIRECT_MS = 1000;
 
 export function logout(): Promise<MessageReply> {

@@ -9,7 +9,7 @@ import { RegisterForm } from './register-form';
 
 type Mode = 'home' | 'login' | 'register';
 
-/** The root for visitors (spec 01 §2): home, login form or register form over the ambient film. */
+/** The root for visitors: home, login form or register form over the ambient film. */
 export function LandingScreen() {
   const [mode, setMode] = useState<Mode>('home');
   const navigate = useNavigate();

@@ -31,7 +31,7 @@ function search(query: PageQuery): string {
   return params.toString();
 }
 
-/** One page of history, newest first as the server sends it (spec 01 §7). */
+/** One page of history, newest first as the server sends it. */
 export function getMessagePage(target: MessageTarget, query: PageQuery): Promise<ChatMessage[]> {
   const path =
     target.kind === 'room'

@@ -2,7 +2,7 @@ import type { PublicUser } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** Contact details for the conversation header (spec 01 §7 GET /api/users/{id}). */
+/** Contact details for the conversation header. */
 export function getUser(userId: string): Promise<PublicUser> {
   return apiRequest<PublicUser>(`/api/users/${encodeURIComponent(userId)}`);
 }

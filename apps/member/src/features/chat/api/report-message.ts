@@ -10,7 +10,7 @@ export function reportMessage(body: {
   return apiRequest('/api/reports', { method: 'POST', body });
 }
 
-/** PRODUCT.md §18: a member reports a message; the admin reports page lists it. */
+/** A member reports a message; the admin reports page lists it. */
 export function useReportMessage({ onDone }: { onDone: () => void }) {
   return useMutation({
     mutationFn: reportMessage,

@@ -60,7 +60,7 @@ function sendOverHttp(target: SendTarget, content: string, clientId: string): Pr
 }
 
 /**
- * Spec 01 §4: over the socket when it is open, otherwise by POST. A socket send that gets no
+ * Over the socket when it is open, otherwise by POST. A socket send that gets no
  * answer (the connection died on the way) is repeated by POST with the same clientId, which the
  * server stores once. The first message to a member has no room yet, so it always goes by POST.
  */

@@ -9,7 +9,7 @@ import { ConversationSkeleton, LoadError } from './conversation-list-state';
 import { ConversationRow } from './conversation-row';
 import { RecommendedRooms } from './recommended-rooms';
 
-/** The messages screen (spec 01 §2): search, the conversations, recommendations, the button to 道友. */
+/** The messages screen: search, the conversations, recommendations, the button to 道友. */
 export function ChatListPanel({ activeId }: { activeId?: string | null }) {
   const query = useConversations();
   const [search, setSearch] = useState('');

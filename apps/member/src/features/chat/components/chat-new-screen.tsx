@@ -13,7 +13,7 @@ import { NewGroupDialog } from './new-group-dialog';
 import { RecentChatRow } from './recent-chat-row';
 import { RecommendedRooms } from './recommended-rooms';
 
-/** /chat-new (PRODUCT.md §9): start something new, or pick up a recent chat. */
+/** /chat-new: start something new, or pick up a recent chat. */
 export function ChatNewScreen({ friends }: { friends: FriendOption[] | undefined }) {
   const query = useConversations();
   const [search, setSearch] = useState('');

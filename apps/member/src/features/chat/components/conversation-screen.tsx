@@ -4,7 +4,7 @@ import { DirectConversation } from './direct-conversation';
 import type { FriendOption } from './friend-picker';
 import { GroupConversation } from './group-conversation';
 
-/** /conversation?contact=&name=, ?group=, and /conversation/{contactId} (spec 01 §2). */
+/** /conversation?contact=&name=, ?group=, and /conversation/{contactId}. */
 export function ConversationScreen({
   contactId,
   groupId,

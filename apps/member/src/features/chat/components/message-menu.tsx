@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 const itemClass =
   'flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm text-ink transition-colors hover:bg-surface-muted focus-visible:bg-surface-muted';
 
-/** The actions of one message: copy, and for someone else's message, report (PRODUCT.md §18). */
+/** The actions of one message: copy, and for someone else's message, report. */
 export function MessageMenu({
   open,
   onOpenChange,

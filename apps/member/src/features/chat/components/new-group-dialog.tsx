@@ -58,7 +58,7 @@ function NewGroupForm({ friends, onDone }: { friends: FriendOption[] | undefined
   );
 }
 
-/** Spec 01 §2 发起群聊: a name and some friends make a group, which then opens. */
+/** 发起群聊: a name and some friends make a group, which then opens. */
 export function NewGroupDialog({
   open,
   onClose,

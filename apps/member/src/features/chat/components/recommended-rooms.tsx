@@ -8,7 +8,7 @@ import { useJoinRoom } from '../api/join-room';
 import { ConversationAvatar } from './conversation-avatar';
 
 /**
- * PRODUCT.md §8: a member with no conversation of their own yet is offered the two seeded open
+ * A member with no conversation of their own yet is offered the two seeded open
  * groups (道德经 study, 太极 practice) to join.
  */
 export function RecommendedRooms() {

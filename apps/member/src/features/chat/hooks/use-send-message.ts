@@ -39,7 +39,7 @@ function pendingMessage(me: User, target: SendTarget, content: string, clientId:
   };
 }
 
-/** A refusal the member can act on shows the server's words; anything else the spec's text. */
+/** A refusal the member can act on shows the server's words; anything else a plain 消息发送失败，请重试. */
 function failureText(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
   return '消息发送失败，请重试';

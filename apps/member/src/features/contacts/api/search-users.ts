@@ -9,7 +9,7 @@ export function searchUsers(q: string): Promise<UserSearchResult[]> {
 }
 
 /**
- * The add-friend search (spec 01 §5, §8). Run on demand rather than cached: each press of 搜索 asks
+ * The add-friend search. Run on demand rather than cached: each press of 搜索 asks
  * again and says 未找到匹配的用户 when nobody matches.
  */
 export function useSearchUsers() {

@@ -131,7 +131,7 @@ function AddFriendForm({ friendIds }: { friendIds: ReadonlySet<string> }) {
   );
 }
 
-/** Spec 01 §2 add-friend dialog: search members and ask them to be friends. */
+/** The add-friend dialog: search members and ask them to be friends. */
 export function AddFriendDialog({
   open,
   onClose,

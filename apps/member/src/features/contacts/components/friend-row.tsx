@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { cn } from '@/lib/cn';
 
-/** A friend (spec 01 §2): online or offline, their status text, and 发消息. */
+/** A friend: online or offline, their status text, and 发消息. */
 export function FriendRow({ entry }: { entry: FriendEntry }) {
   const f = entry.friend;
   const name = f.nickname || f.username;

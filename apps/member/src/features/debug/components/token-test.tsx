@@ -26,7 +26,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The debug screen (spec 01 §2): what session this browser holds and when it runs out. */
+/** The debug screen: what session this browser holds and when it runs out. */
 export function TokenTest() {
   const now = useNow(1000);
   const token = getStoredToken();

@@ -12,7 +12,7 @@ export function uploadAvatar(file: File): Promise<AvatarReply> {
   return apiRequest<AvatarReply>('/api/user/avatar', { method: 'POST', body });
 }
 
-/** Spec 01 §5: only images, at most 5 MB; checked here first so nothing useless is uploaded. */
+/** Only images, at most 5 MB; checked here first so nothing useless is uploaded. */
 export function checkAvatarFile(file: File): { title: string; description: string } | null {
   if (!file.type.startsWith('image/')) return { title: '文件类型错误', description: '请选择图片文件' };
   if (file.size > AVATAR_MAX_BYTES) return { title: '文件过大', description: '图片大小不能超过5MB' };

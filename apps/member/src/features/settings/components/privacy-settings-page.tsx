@@ -22,7 +22,7 @@ interface Toggle {
   icon: ReactNode;
 }
 
-/** The eight toggles of spec 02 §2; the page's "onlineStatus" is stored as showOnlineStatus. */
+/** The eight privacy toggles; the page's "onlineStatus" is stored as showOnlineStatus. */
 const GROUPS: Array<{ title: string; toggles: Toggle[] }> = [
   {
     title: '个人资料',

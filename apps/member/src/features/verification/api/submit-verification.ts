@@ -9,7 +9,7 @@ export function submitVerification(body: VerificationSubmitBody): Promise<Verifi
   return apiRequest<VerificationSubmitReply>('/api/user/verification/submit', { method: 'POST', body });
 }
 
-/** Spec 02 §8: 认证申请已提交 / 认证申请失败 (server message, else the network fallback). */
+/** Toasts 认证申请已提交, or 认证申请失败 with the server's message (else the network fallback). */
 export function useSubmitVerification() {
   const queryClient = useQueryClient();
   return useMutation({

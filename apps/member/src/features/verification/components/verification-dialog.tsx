@@ -120,7 +120,7 @@ function VerificationContent({ onClose, onApproved }: { onClose: () => void; onA
   }
 }
 
-/** Spec 02 §4: the form (none or rejected, with the reason), 审核中 when pending, details when approved. */
+/** The form (none or rejected, with the reason), 审核中 when pending, details when approved. */
 export function VerificationDialog({
   open,
   onClose,

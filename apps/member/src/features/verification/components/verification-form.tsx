@@ -14,7 +14,7 @@ import { formatDate } from '@/lib/format';
 import { useFormProblem } from '@/lib/use-form-problem';
 import { useSubmitVerification } from '../api/submit-verification';
 
-/** Spec 02 §5: all three required, then the ID number's and the phone's formats. */
+/** All three fields are required, then the ID number and the phone must have their formats. */
 export function VerificationForm({
   rejected,
   onCancel,

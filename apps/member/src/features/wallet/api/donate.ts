@@ -14,7 +14,7 @@ export function donate(body: DonationBody, idempotencyKey: string): Promise<Dona
   });
 }
 
-/** Spec 02 §8: 捐献成功 / 捐献失败. */
+/** Toasts 捐献成功, or 捐献失败 with the server's reason. */
 export function useDonate({ onDone }: { onDone?: () => void } = {}) {
   const queryClient = useQueryClient();
   const idempotency = useIdempotencyKey();

@@ -6,7 +6,7 @@ export function getTransactions(limit: number): Promise<WalletTransaction[]> {
   return apiRequest<WalletTransaction[]>(`/api/user/wallet/transactions?limit=${limit}`);
 }
 
-/** Spec 02 §9: the screen shows the latest 10. */
+/** The wallet screen shows the latest 10. */
 export function transactionsQueryOptions(limit = WALLET_TRANSACTIONS_DEFAULT) {
   return queryOptions({
     queryKey: ['wallet', 'transactions', limit],

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { transactionsQueryOptions } from './get-transactions';
 import { walletQueryOptions } from './get-wallet';
 
-/** Spec 02 §4: after every change the balance, the badges and the list are read again. */
+/** After every change the balance, the badges and the list are read again. */
 export function invalidateWallet(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: walletQueryOptions().queryKey }),

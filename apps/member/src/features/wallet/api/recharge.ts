@@ -14,7 +14,7 @@ export function recharge(body: RechargeBody, idempotencyKey: string): Promise<Re
   });
 }
 
-/** Spec 02 §8: 充值成功 / 充值失败; PRODUCT.md §15: the sandbox says 测试支付 on screen. */
+/** Toasts 充值成功 or 充值失败; a sandbox payment also says 测试支付, since no real money moved. */
 export function useRecharge({ onDone }: { onDone?: () => void } = {}) {
   const queryClient = useQueryClient();
   const idempotency = useIdempotencyKey();

@@ -2,7 +2,7 @@ import type { RecipientResult } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** Spec 02 §5: the look-up starts at 2 characters. */
+/** The look-up starts at 2 characters. */
 export const RECIPIENT_SEARCH_MIN = 2;
 
 export function searchRecipient(username: string, signal?: AbortSignal): Promise<RecipientResult | null> {
@@ -20,7 +20,7 @@ export function recipientQueryOptions(username: string) {
   });
 }
 
-/** Spec 02 §8: a failed look-up silently means "no recipient". */
+/** A failed look-up silently means "no recipient". */
 export function useRecipient(username: string) {
   const name = username.trim();
   return useQuery({ ...recipientQueryOptions(name), enabled: name.length >= RECIPIENT_SEARCH_MIN });

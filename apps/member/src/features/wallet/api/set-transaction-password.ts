@@ -17,7 +17,7 @@ export function setTransactionPassword(
   });
 }
 
-/** Spec 02 §8: 交易密码设置成功 / 密码设置失败; the password badge and the actions follow. */
+/** Toasts 交易密码设置成功 or 密码设置失败; the password badge and the actions follow. */
 export function useSetTransactionPassword({ onDone }: { onDone?: () => void } = {}) {
   const queryClient = useQueryClient();
   const idempotency = useIdempotencyKey();

@@ -14,7 +14,7 @@ export function transfer(body: TransferBody, idempotencyKey: string): Promise<Wa
   });
 }
 
-/** Spec 02 §8: 转账成功 / 转账失败 with the server's reason (wrong password, balance, lock…). */
+/** Toasts 转账成功, or 转账失败 with the server's reason (wrong password, balance, lock…). */
 export function useTransfer({ onDone }: { onDone?: () => void } = {}) {
   const queryClient = useQueryClient();
   const idempotency = useIdempotencyKey();

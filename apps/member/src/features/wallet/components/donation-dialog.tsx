@@ -24,7 +24,7 @@ interface Draft {
 /** The draft once its amount is valid (normalised to two decimals) and its message trimmed. */
 type Ready = Draft;
 
-// The spec's "general" default is the plain merit box among the six categories.
+// A donation starts in the general category: the plain merit box, 功德箱, of the six.
 const EMPTY_DRAFT: Draft = { amount: '', category: '功德箱', message: '' };
 
 function DonationForm({

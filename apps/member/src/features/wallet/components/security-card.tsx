@@ -45,7 +45,7 @@ function Row({
   );
 }
 
-/** Spec 02 §2 security settings: real-name verification and the transaction password. */
+/** The wallet's security settings: real-name verification and the transaction password. */
 export function SecurityCard({
   isVerified,
   hasPassword,

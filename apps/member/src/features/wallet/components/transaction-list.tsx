@@ -74,7 +74,7 @@ function Row({ tx }: { tx: WalletTransaction }) {
   );
 }
 
-/** The latest 10 transactions (spec 02 §2, §9), 暂无交易记录 when there are none. */
+/** The latest 10 transactions, 暂无交易记录 when there are none. */
 export function TransactionList() {
   const transactions = useTransactions();
   return (

@@ -45,7 +45,7 @@ function TransferForm({
   const debounced = useDebouncedValue(draft.username.trim(), 300);
   const lookup = useRecipient(debounced);
   const settled = debounced === draft.username.trim() && !lookup.isFetching;
-  // null: nobody by that name (a failed look-up counts as nobody, spec 02 §8); undefined: not known yet.
+  // null: nobody by that name (a failed look-up counts as nobody); undefined: not known yet.
   const found = !settled ? undefined : lookup.isError ? null : lookup.data;
 
   const submit = async (event: FormEvent) => {
@@ -135,7 +135,7 @@ function ConfirmTransfer({
 const EMPTY_DRAFT: Draft = { username: '', amount: '' };
 
 /**
- * Spec 02 §4: a two-step transfer. The recipient and amount first, then a second dialog that asks
+ * A two-step transfer. The recipient and amount first, then a second dialog that asks
  * for the transaction password. The draft lives here so "返回修改" finds it as it was.
  */
 export function TransferDialog({

@@ -7,7 +7,7 @@ interface Step {
 }
 
 /**
- * Money leaving the wallet is two dialogs (spec 02 §4): what to do, then a confirmation that asks
+ * Money leaving the wallet is two dialogs: what to do, then a confirmation that asks
  * for the transaction password. `T` is what the first step hands the second. Closing either step
  * ends the whole flow and `onReset` forgets the first step's draft; "back" keeps it.
  */

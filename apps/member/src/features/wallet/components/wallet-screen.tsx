@@ -26,7 +26,7 @@ function WalletSkeleton() {
 }
 
 /**
- * The merit box (spec 02 §2). Real-name verification is its own feature: the route hands in what
+ * The merit box. Real-name verification is its own feature: the route hands in what
  * 实名认证 does.
  */
 export function WalletScreen({ onVerify }: { onVerify: () => void }) {
