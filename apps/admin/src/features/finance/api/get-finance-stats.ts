@@ -7,9 +7,11 @@ export function getFinanceStats(signal?: AbortSignal): Promise<FinanceStatsReply
   return apiRequest('/api/admin/finance/stats', { schema: financeStatsReply, signal });
 }
 
+export const financeStatsQueryRoot = ['admin', 'finance', 'stats'] as const;
+
 export const financeStatsQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'finance', 'stats'],
+    queryKey: financeStatsQueryRoot,
     queryFn: ({ signal }) => getFinanceStats(signal),
     // Stats are cached for 30 seconds.
     staleTime: ADMIN_STALE_TIME,

@@ -17,9 +17,12 @@ export function getFinanceTransactions(
   });
 }
 
+/** The prefix every page of the list shares. */
+export const financeTransactionsQueryRoot = ['admin', 'finance', 'transactions'] as const;
+
 export function financeTransactionsQueryOptions(page: number) {
   return queryOptions({
-    queryKey: ['admin', 'finance', 'transactions', { page }],
+    queryKey: [...financeTransactionsQueryRoot, { page }],
     queryFn: ({ signal }) => getFinanceTransactions(page, signal),
     staleTime: ADMIN_STALE_TIME,
     // Paging keeps the old rows on screen until the new ones arrive.

@@ -15,11 +15,11 @@ export function getUsers({ page, search }: UsersQuery, signal?: AbortSignal): Pr
 }
 
 /** The prefix every members list query shares, so a mutation can refresh all pages at once. */
-export const usersQueryKey = ['admin', 'users'] as const;
+export const usersQueryRoot = ['admin', 'users'] as const;
 
 export function usersQueryOptions(query: UsersQuery) {
   return queryOptions({
-    queryKey: [...usersQueryKey, query],
+    queryKey: [...usersQueryRoot, query],
     queryFn: ({ signal }) => getUsers(query, signal),
     staleTime: ADMIN_STALE_TIME,
     // Paging and searching keep the old rows on screen until the new ones arrive.

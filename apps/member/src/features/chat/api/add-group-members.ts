@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
 import { errorMessage, UnauthorizedError } from '@/lib/api-error';
-import { conversationsQueryOptions } from './get-conversations';
+import { conversationsQueryRoot } from './get-conversations';
 import { roomQueryOptions } from './get-room';
 
 export function addGroupMembers(roomId: string, userIds: string[]): Promise<unknown> {
@@ -19,7 +19,7 @@ export function useAddGroupMembers(roomId: string, { onDone }: { onDone: () => v
     onSuccess: () => {
       toast.success('已添加成员');
       void queryClient.invalidateQueries({ queryKey: roomQueryOptions(roomId).queryKey });
-      void queryClient.invalidateQueries({ queryKey: conversationsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: conversationsQueryRoot });
       onDone();
     },
     onError: (error) => {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
 import { errorMessage, UnauthorizedError } from '@/lib/api-error';
-import { conversationsQueryOptions } from './get-conversations';
+import { conversationsQueryRoot } from './get-conversations';
 import { roomQueryOptions } from './get-room';
 
 export function createGroup(body: CreateGroupBody): Promise<RoomDetail> {
@@ -16,7 +16,7 @@ export function useCreateGroup({ onCreated }: { onCreated: (room: RoomDetail) =>
     mutationFn: createGroup,
     onSuccess: (room) => {
       queryClient.setQueryData(roomQueryOptions(room.id).queryKey, room);
-      void queryClient.invalidateQueries({ queryKey: conversationsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: conversationsQueryRoot });
       toast.success('群聊已创建', { description: `「${room.name}」共${room.memberCount}位成员` });
       onCreated(room);
     },

@@ -7,8 +7,10 @@ export function getConversations(): Promise<Conversation[]> {
   return apiRequest<Conversation[]>('/api/chats/list');
 }
 
+export const conversationsQueryRoot = ['chats', 'list'] as const;
+
 export function conversationsQueryOptions() {
-  return queryOptions({ queryKey: ['chats', 'list'], queryFn: getConversations });
+  return queryOptions({ queryKey: conversationsQueryRoot, queryFn: getConversations });
 }
 
 export function useConversations() {

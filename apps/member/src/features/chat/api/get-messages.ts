@@ -7,12 +7,12 @@ import { type MessageLog, mergeMessages, newestSeq } from '../lib/message-log';
 /** A room by id (public, group, or a private room by its id), or a private chat by the other member. */
 export type MessageTarget = { kind: 'room'; roomId: string } | { kind: 'direct'; contactId: string };
 
-export const MESSAGES_ROOT = ['chats', 'messages'] as const;
+export const messagesQueryRoot = ['chats', 'messages'] as const;
 
 export function messagesKey(target: MessageTarget) {
   return target.kind === 'room'
-    ? ([...MESSAGES_ROOT, 'room', target.roomId] as const)
-    : ([...MESSAGES_ROOT, 'direct', target.contactId] as const);
+    ? ([...messagesQueryRoot, 'room', target.roomId] as const)
+    : ([...messagesQueryRoot, 'direct', target.contactId] as const);
 }
 
 /** The target a cached message query belongs to (for the resync over every known conversation). */

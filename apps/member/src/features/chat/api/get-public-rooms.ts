@@ -6,8 +6,10 @@ export function getPublicRooms(): Promise<PublicRoom[]> {
   return apiRequest<PublicRoom[]>('/api/chats/public');
 }
 
+export const publicRoomsQueryRoot = ['chats', 'public'] as const;
+
 export function publicRoomsQueryOptions() {
-  return queryOptions({ queryKey: ['chats', 'public'], queryFn: getPublicRooms });
+  return queryOptions({ queryKey: publicRoomsQueryRoot, queryFn: getPublicRooms });
 }
 
 export function usePublicRooms(options: { enabled?: boolean } = {}) {

@@ -6,8 +6,10 @@ export function getRoom(roomId: string): Promise<RoomDetail> {
   return apiRequest<RoomDetail>(`/api/chats/${encodeURIComponent(roomId)}`);
 }
 
+export const roomQueryRoot = ['chats', 'room'] as const;
+
 export function roomQueryOptions(roomId: string) {
-  return queryOptions({ queryKey: ['chats', 'room', roomId], queryFn: () => getRoom(roomId) });
+  return queryOptions({ queryKey: [...roomQueryRoot, roomId], queryFn: () => getRoom(roomId) });
 }
 
 export function useRoom(roomId: string | null) {

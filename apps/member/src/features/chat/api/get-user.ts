@@ -7,8 +7,14 @@ export function getUser(userId: string): Promise<PublicUser> {
   return apiRequest<PublicUser>(`/api/users/${encodeURIComponent(userId)}`);
 }
 
+export const userQueryRoot = ['users'] as const;
+
 export function userQueryOptions(userId: string) {
-  return queryOptions({ queryKey: ['users', userId], queryFn: () => getUser(userId), staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: [...userQueryRoot, userId],
+    queryFn: () => getUser(userId),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useUser(userId: string | null) {

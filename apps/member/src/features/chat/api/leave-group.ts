@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
 import { errorMessage, UnauthorizedError } from '@/lib/api-error';
-import { conversationsQueryOptions } from './get-conversations';
+import { conversationsQueryRoot } from './get-conversations';
 import { messagesKey } from './get-messages';
 import { roomQueryOptions } from './get-room';
 
@@ -19,7 +19,7 @@ export function useLeaveGroup(roomId: string, { onLeft }: { onLeft: () => void }
       onLeft();
       queryClient.removeQueries({ queryKey: roomQueryOptions(roomId).queryKey });
       queryClient.removeQueries({ queryKey: messagesKey({ kind: 'room', roomId }) });
-      void queryClient.invalidateQueries({ queryKey: conversationsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: conversationsQueryRoot });
     },
     onError: (error) => {
       if (error instanceof UnauthorizedError) return;

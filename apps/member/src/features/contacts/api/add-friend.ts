@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
 import { errorMessage, UnauthorizedError } from '@/lib/api-error';
-import { friendRequestsQueryOptions } from './get-friend-requests';
-import { friendsQueryOptions } from './get-friends';
+import { friendRequestsQueryRoot } from './get-friend-requests';
+import { friendsQueryRoot } from './get-friends';
 
 /** Asks for a friendship; when the other member had asked first, the server accepts theirs instead. */
 export function addFriend(friendId: string): Promise<AskFriendReply> {
@@ -25,8 +25,8 @@ export function useAddFriend() {
       toast.error('添加失败', { description: errorMessage(error, '无法添加好友') });
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: friendsQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: friendRequestsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: friendsQueryRoot });
+      void queryClient.invalidateQueries({ queryKey: friendRequestsQueryRoot });
     },
   });
 }

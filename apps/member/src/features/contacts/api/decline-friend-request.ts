@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
 import { errorMessage, UnauthorizedError } from '@/lib/api-error';
-import { friendRequestsQueryOptions } from './get-friend-requests';
+import { friendRequestsQueryRoot } from './get-friend-requests';
 
 export function declineFriendRequest(id: string): Promise<FriendReply> {
   return apiRequest<FriendReply>(`/api/friends/requests/${encodeURIComponent(id)}/decline`, {
@@ -22,7 +22,7 @@ export function useDeclineFriendRequest() {
       toast.error('拒绝失败', { description: errorMessage(error, '无法拒绝好友请求') });
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: friendRequestsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: friendRequestsQueryRoot });
     },
   });
 }

@@ -6,9 +6,11 @@ export function getFriendRequests(): Promise<FriendRequestsReply> {
   return apiRequest<FriendRequestsReply>('/api/friends/requests');
 }
 
+export const friendRequestsQueryRoot = ['friend-requests'] as const;
+
 /** 新的朋友: the member's pending requests, both ways (kept fresh by the socket). */
 export function friendRequestsQueryOptions() {
-  return queryOptions({ queryKey: ['friend-requests'], queryFn: getFriendRequests });
+  return queryOptions({ queryKey: friendRequestsQueryRoot, queryFn: getFriendRequests });
 }
 
 export function useFriendRequests() {

@@ -6,8 +6,10 @@ export function getFriends(): Promise<FriendEntry[]> {
   return apiRequest<FriendEntry[]>('/api/friends');
 }
 
+export const friendsQueryRoot = ['friends'] as const;
+
 export function friendsQueryOptions() {
-  return queryOptions({ queryKey: ['friends'], queryFn: getFriends });
+  return queryOptions({ queryKey: friendsQueryRoot, queryFn: getFriends });
 }
 
 export function useFriends() {

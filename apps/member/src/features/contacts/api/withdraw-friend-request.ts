@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
 import { errorMessage, UnauthorizedError } from '@/lib/api-error';
-import { friendRequestsQueryOptions } from './get-friend-requests';
+import { friendRequestsQueryRoot } from './get-friend-requests';
 
 export function withdrawFriendRequest(id: string): Promise<FriendReply> {
   return apiRequest<FriendReply>(`/api/friends/requests/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -20,7 +20,7 @@ export function useWithdrawFriendRequest() {
       toast.error('撤回失败', { description: errorMessage(error, '无法撤回好友请求') });
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: friendRequestsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: friendRequestsQueryRoot });
     },
   });
 }

@@ -6,8 +6,10 @@ export function getCurrentUser(): Promise<User> {
   return apiRequest<User>('/api/auth/user');
 }
 
+export const currentUserQueryRoot = ['auth', 'user'] as const;
+
 export function currentUserQueryOptions() {
-  return queryOptions({ queryKey: ['auth', 'user'], queryFn: getCurrentUser });
+  return queryOptions({ queryKey: currentUserQueryRoot, queryFn: getCurrentUser });
 }
 
 export function useCurrentUserQuery() {

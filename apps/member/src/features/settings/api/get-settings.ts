@@ -6,8 +6,10 @@ export function getSettings(): Promise<Settings> {
   return apiRequest<Settings>('/api/user/settings');
 }
 
+export const settingsQueryRoot = ['user', 'settings'] as const;
+
 export function settingsQueryOptions() {
-  return queryOptions({ queryKey: ['user', 'settings'], queryFn: getSettings, staleTime: 5 * 60_000 });
+  return queryOptions({ queryKey: settingsQueryRoot, queryFn: getSettings, staleTime: 5 * 60_000 });
 }
 
 export function useSettings(options: { enabled?: boolean } = {}) {

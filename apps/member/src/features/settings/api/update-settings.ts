@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
 import { errorMessage, UnauthorizedError } from '@/lib/api-error';
-import { settingsQueryOptions } from './get-settings';
+import { settingsQueryOptions, settingsQueryRoot } from './get-settings';
 
 export function updateSettings(patch: SettingsUpdate): Promise<Settings> {
   return apiRequest<Settings>('/api/user/settings', { method: 'PUT', body: patch });
@@ -51,7 +51,7 @@ export function useUpdateSettings() {
     },
     onSettled: () => {
       if (queryClient.isMutating({ mutationKey: MUTATION_KEY }) <= 1)
-        void queryClient.invalidateQueries({ queryKey });
+        void queryClient.invalidateQueries({ queryKey: settingsQueryRoot });
     },
   });
 }

@@ -6,8 +6,10 @@ export function getVerification(): Promise<VerificationView> {
   return apiRequest<VerificationView>('/api/user/verification');
 }
 
+export const verificationQueryRoot = ['verification', 'mine'] as const;
+
 export function verificationQueryOptions() {
-  return queryOptions({ queryKey: ['verification', 'mine'], queryFn: getVerification });
+  return queryOptions({ queryKey: verificationQueryRoot, queryFn: getVerification });
 }
 
 /** Read afresh each time the dialog opens: an administrator may have decided meanwhile. */

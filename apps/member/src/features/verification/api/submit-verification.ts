@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
 import { errorMessage, UnauthorizedError } from '@/lib/api-error';
-import { verificationQueryOptions } from './get-verification';
+import { verificationQueryOptions, verificationQueryRoot } from './get-verification';
 
 export function submitVerification(body: VerificationSubmitBody): Promise<VerificationSubmitReply> {
   return apiRequest<VerificationSubmitReply>('/api/user/verification/submit', { method: 'POST', body });
@@ -22,6 +22,6 @@ export function useSubmitVerification() {
       if (error instanceof UnauthorizedError) return;
       toast.error('认证申请失败', { description: errorMessage(error, '提交失败，请检查网络连接并重试') });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: verificationQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: verificationQueryRoot }),
   });
 }

@@ -6,10 +6,13 @@ export function getTransactions(limit: number): Promise<WalletTransaction[]> {
   return apiRequest<WalletTransaction[]>(`/api/user/wallet/transactions?limit=${limit}`);
 }
 
+/** The prefix of the lists of every length, so a change refreshes them all. */
+export const transactionsQueryRoot = ['wallet', 'transactions'] as const;
+
 /** The wallet screen shows the latest 10. */
 export function transactionsQueryOptions(limit = WALLET_TRANSACTIONS_DEFAULT) {
   return queryOptions({
-    queryKey: ['wallet', 'transactions', limit],
+    queryKey: [...transactionsQueryRoot, limit],
     queryFn: () => getTransactions(limit),
   });
 }

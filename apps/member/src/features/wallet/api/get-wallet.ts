@@ -6,8 +6,10 @@ export function getWallet(): Promise<WalletReply> {
   return apiRequest<WalletReply>('/api/user/wallet');
 }
 
+export const walletQueryRoot = ['wallet', 'summary'] as const;
+
 export function walletQueryOptions() {
-  return queryOptions({ queryKey: ['wallet', 'summary'], queryFn: getWallet });
+  return queryOptions({ queryKey: walletQueryRoot, queryFn: getWallet });
 }
 
 export function useWallet() {

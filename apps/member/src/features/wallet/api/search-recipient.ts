@@ -11,9 +11,11 @@ export function searchRecipient(username: string, signal?: AbortSignal): Promise
   }).then((found) => found ?? null);
 }
 
+export const recipientQueryRoot = ['user', 'recipient'] as const;
+
 export function recipientQueryOptions(username: string) {
   return queryOptions({
-    queryKey: ['user', 'recipient', username],
+    queryKey: [...recipientQueryRoot, username],
     queryFn: ({ signal }) => searchRecipient(username, signal),
     staleTime: 60_000,
     retry: false,
