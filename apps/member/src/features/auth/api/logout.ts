@@ -1,4 +1,4 @@
-import type { MessageReply } from '@taishan/contracts';
+import { type MessageReply, messageReply } from '@taishan/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ import { clearSession } from '@/lib/auth-storage';
 export const LOGOUT_REDIRECT_MS = 1000;
 
 export function logout(): Promise<MessageReply> {
-  return apiRequest<MessageReply>('/api/auth/logout', { method: 'POST', session: false });
+  return apiRequest('/api/auth/logout', { schema: messageReply, method: 'POST', session: false });
 }
 
 export function useLogout() {

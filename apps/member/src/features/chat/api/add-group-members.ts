@@ -1,3 +1,4 @@
+import { type RoomDetail, roomDetail } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
@@ -5,8 +6,9 @@ import { errorMessage, UnauthorizedError } from '@/lib/api-error';
 import { conversationsQueryRoot } from './get-conversations';
 import { roomQueryOptions } from './get-room';
 
-export function addGroupMembers(roomId: string, userIds: string[]): Promise<unknown> {
+export function addGroupMembers(roomId: string, userIds: string[]): Promise<RoomDetail> {
   return apiRequest(`/api/chats/${encodeURIComponent(roomId)}/members`, {
+    schema: roomDetail,
     method: 'POST',
     body: { userIds },
   });

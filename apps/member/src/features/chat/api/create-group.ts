@@ -1,4 +1,4 @@
-import type { CreateGroupBody, RoomDetail } from '@taishan/contracts';
+import { type CreateGroupBody, type RoomDetail, roomDetail } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
@@ -7,7 +7,7 @@ import { conversationsQueryRoot } from './get-conversations';
 import { roomQueryOptions } from './get-room';
 
 export function createGroup(body: CreateGroupBody): Promise<RoomDetail> {
-  return apiRequest<RoomDetail>('/api/chats/groups', { method: 'POST', body });
+  return apiRequest('/api/chats/groups', { schema: roomDetail, method: 'POST', body });
 }
 
 export function useCreateGroup({ onCreated }: { onCreated: (room: RoomDetail) => void }) {

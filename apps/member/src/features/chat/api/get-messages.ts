@@ -1,5 +1,6 @@
-import { type ChatMessage, MESSAGE_PAGE_SIZE } from '@taishan/contracts';
+import { type ChatMessage, chatMessage, MESSAGE_PAGE_SIZE } from '@taishan/contracts';
 import { type QueryClient, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { fetchSince, type PageQuery } from '../lib/fetch-since';
 import { type MessageLog, mergeMessages, newestSeq } from '../lib/message-log';
@@ -37,7 +38,7 @@ export function getMessagePage(target: MessageTarget, query: PageQuery): Promise
     target.kind === 'room'
       ? `/api/chats/${encodeURIComponent(target.roomId)}/messages`
       : `/api/messages/${encodeURIComponent(target.contactId)}`;
-  return apiRequest<ChatMessage[]>(`${path}?${search(query)}`);
+  return apiRequest(`${path}?${search(query)}`, { schema: z.array(chatMessage) });
 }
 
 /**

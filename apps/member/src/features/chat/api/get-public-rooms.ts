@@ -1,9 +1,10 @@
-import type { PublicRoom } from '@taishan/contracts';
+import { type PublicRoom, publicRoom } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
 export function getPublicRooms(): Promise<PublicRoom[]> {
-  return apiRequest<PublicRoom[]>('/api/chats/public');
+  return apiRequest('/api/chats/public', { schema: z.array(publicRoom) });
 }
 
 export const publicRoomsQueryRoot = ['chats', 'public'] as const;

@@ -1,9 +1,9 @@
-import type { RoomDetail } from '@taishan/contracts';
+import { type RoomDetail, roomDetail } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export function getRoom(roomId: string): Promise<RoomDetail> {
-  return apiRequest<RoomDetail>(`/api/chats/${encodeURIComponent(roomId)}`);
+  return apiRequest(`/api/chats/${encodeURIComponent(roomId)}`, { schema: roomDetail });
 }
 
 export const roomQueryRoot = ['chats', 'room'] as const;

@@ -1,10 +1,10 @@
-import type { PublicUser } from '@taishan/contracts';
+import { type PublicUser, publicUser } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** Contact details for the conversation header. */
 export function getUser(userId: string): Promise<PublicUser> {
-  return apiRequest<PublicUser>(`/api/users/${encodeURIComponent(userId)}`);
+  return apiRequest(`/api/users/${encodeURIComponent(userId)}`, { schema: publicUser });
 }
 
 export const userQueryRoot = ['users'] as const;

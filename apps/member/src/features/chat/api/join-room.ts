@@ -1,3 +1,4 @@
+import { type RoomDetail, roomDetail } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
@@ -6,8 +7,8 @@ import { conversationsQueryRoot } from './get-conversations';
 import { publicRoomsQueryRoot } from './get-public-rooms';
 import { roomQueryOptions } from './get-room';
 
-export function joinRoom(roomId: string): Promise<unknown> {
-  return apiRequest(`/api/chats/${encodeURIComponent(roomId)}/join`, { method: 'POST' });
+export function joinRoom(roomId: string): Promise<RoomDetail> {
+  return apiRequest(`/api/chats/${encodeURIComponent(roomId)}/join`, { schema: roomDetail, method: 'POST' });
 }
 
 export function useJoinRoom() {

@@ -1,3 +1,4 @@
+import { type MessageReply, messageReply } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
@@ -6,8 +7,11 @@ import { conversationsQueryRoot } from './get-conversations';
 import { messagesKey } from './get-messages';
 import { roomQueryOptions } from './get-room';
 
-export function leaveGroup(roomId: string): Promise<unknown> {
-  return apiRequest(`/api/chats/${encodeURIComponent(roomId)}/members/me`, { method: 'DELETE' });
+export function leaveGroup(roomId: string): Promise<MessageReply> {
+  return apiRequest(`/api/chats/${encodeURIComponent(roomId)}/members/me`, {
+    schema: messageReply,
+    method: 'DELETE',
+  });
 }
 
 export function useLeaveGroup(roomId: string, { onLeft }: { onLeft: () => void }) {

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@taishan/contracts';
+import { type ChatMessage, chatMessage } from '@taishan/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { realtime } from '@/lib/realtime/realtime';
@@ -48,12 +48,14 @@ function sendOverSocket(roomId: string, content: string, clientId: string, me: s
 
 function sendOverHttp(target: SendTarget, content: string, clientId: string): Promise<ChatMessage> {
   if (target.kind === 'direct') {
-    return apiRequest<ChatMessage>('/api/messages', {
+    return apiRequest('/api/messages', {
+      schema: chatMessage,
       method: 'POST',
       body: { receiverId: target.contactId, content, type: 'text', clientId },
     });
   }
-  return apiRequest<ChatMessage>(`/api/chats/${encodeURIComponent(target.roomId)}/messages`, {
+  return apiRequest(`/api/chats/${encodeURIComponent(target.roomId)}/messages`, {
+    schema: chatMessage,
     method: 'POST',
     body: { content, clientId },
   });

@@ -1,4 +1,4 @@
-import type { FriendReply } from '@taishan/contracts';
+import { type FriendReply, friendReply } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
@@ -7,7 +7,8 @@ import { friendRequestsQueryRoot } from './get-friend-requests';
 import { friendsQueryRoot } from './get-friends';
 
 export function acceptFriendRequest(id: string): Promise<FriendReply> {
-  return apiRequest<FriendReply>(`/api/friends/requests/${encodeURIComponent(id)}/accept`, {
+  return apiRequest(`/api/friends/requests/${encodeURIComponent(id)}/accept`, {
+    schema: friendReply,
     method: 'POST',
   });
 }

@@ -1,4 +1,4 @@
-import type { AskFriendReply } from '@taishan/contracts';
+import { type AskFriendReply, askFriendReply } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
@@ -8,7 +8,7 @@ import { friendsQueryRoot } from './get-friends';
 
 /** Asks for a friendship; when the other member had asked first, the server accepts theirs instead. */
 export function addFriend(friendId: string): Promise<AskFriendReply> {
-  return apiRequest<AskFriendReply>('/api/friends', { method: 'POST', body: { friendId } });
+  return apiRequest('/api/friends', { schema: askFriendReply, method: 'POST', body: { friendId } });
 }
 
 /** 好友请求已发送 (or 你们已结为道友), or 添加失败 with the server's refusal; both lists refetch. */

@@ -1,4 +1,4 @@
-import type { FriendReply } from '@taishan/contracts';
+import { type FriendReply, friendReply } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
@@ -6,7 +6,8 @@ import { errorMessage, UnauthorizedError } from '@/lib/api-error';
 import { friendRequestsQueryRoot } from './get-friend-requests';
 
 export function declineFriendRequest(id: string): Promise<FriendReply> {
-  return apiRequest<FriendReply>(`/api/friends/requests/${encodeURIComponent(id)}/decline`, {
+  return apiRequest(`/api/friends/requests/${encodeURIComponent(id)}/decline`, {
+    schema: friendReply,
     method: 'POST',
   });
 }

@@ -1,9 +1,9 @@
-import type { FriendRequestsReply } from '@taishan/contracts';
+import { type FriendRequestsReply, friendRequestsReply } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export function getFriendRequests(): Promise<FriendRequestsReply> {
-  return apiRequest<FriendRequestsReply>('/api/friends/requests');
+  return apiRequest('/api/friends/requests', { schema: friendRequestsReply });
 }
 
 export const friendRequestsQueryRoot = ['friend-requests'] as const;

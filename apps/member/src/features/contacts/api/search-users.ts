@@ -1,11 +1,11 @@
-import type { UserSearchResult } from '@taishan/contracts';
+import { type UserSearchResult, userSearchReply } from '@taishan/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
 import { errorMessage, UnauthorizedError } from '@/lib/api-error';
 
 export function searchUsers(q: string): Promise<UserSearchResult[]> {
-  return apiRequest<UserSearchResult[]>(`/api/users/search?q=${encodeURIComponent(q)}`);
+  return apiRequest(`/api/users/search?q=${encodeURIComponent(q)}`, { schema: userSearchReply });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FriendReply } from '@taishan/contracts';
+import { type FriendReply, friendReply } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
@@ -6,7 +6,10 @@ import { errorMessage, UnauthorizedError } from '@/lib/api-error';
 import { friendRequestsQueryRoot } from './get-friend-requests';
 
 export function withdrawFriendRequest(id: string): Promise<FriendReply> {
-  return apiRequest<FriendReply>(`/api/friends/requests/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return apiRequest(`/api/friends/requests/${encodeURIComponent(id)}`, {
+    schema: friendReply,
+    method: 'DELETE',
+  });
 }
 
 /** 撤回: the member takes back a request the other has not answered. */

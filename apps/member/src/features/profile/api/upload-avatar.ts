@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, type AvatarReply } from '@taishan/contracts';
+import { AVATAR_MAX_BYTES, type AvatarReply, avatarReply } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
@@ -9,7 +9,7 @@ import { currentUserQueryOptions } from './get-current-user';
 export function uploadAvatar(file: File): Promise<AvatarReply> {
   const body = new FormData();
   body.append('avatar', file);
-  return apiRequest<AvatarReply>('/api/user/avatar', { method: 'POST', body });
+  return apiRequest('/api/user/avatar', { schema: avatarReply, method: 'POST', body });
 }
 
 /** Only images, at most 5 MB; checked here first so nothing useless is uploaded. */

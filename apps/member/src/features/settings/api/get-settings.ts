@@ -1,9 +1,9 @@
-import type { Settings } from '@taishan/contracts';
+import { type Settings, settings } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export function getSettings(): Promise<Settings> {
-  return apiRequest<Settings>('/api/user/settings');
+  return apiRequest('/api/user/settings', { schema: settings });
 }
 
 export const settingsQueryRoot = ['user', 'settings'] as const;

@@ -1,4 +1,4 @@
-import type { Settings, SettingsUpdate } from '@taishan/contracts';
+import { type Settings, type SettingsUpdate, settings } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
@@ -6,7 +6,7 @@ import { errorMessage, UnauthorizedError } from '@/lib/api-error';
 import { settingsQueryOptions, settingsQueryRoot } from './get-settings';
 
 export function updateSettings(patch: SettingsUpdate): Promise<Settings> {
-  return apiRequest<Settings>('/api/user/settings', { method: 'PUT', body: patch });
+  return apiRequest('/api/user/settings', { schema: settings, method: 'PUT', body: patch });
 }
 
 export function mergeSettings(current: Settings, patch: SettingsUpdate): Settings {

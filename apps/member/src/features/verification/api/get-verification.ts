@@ -1,9 +1,9 @@
-import type { VerificationView } from '@taishan/contracts';
+import { type VerificationView, verificationView } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export function getVerification(): Promise<VerificationView> {
-  return apiRequest<VerificationView>('/api/user/verification');
+  return apiRequest('/api/user/verification', { schema: verificationView });
 }
 
 export const verificationQueryRoot = ['verification', 'mine'] as const;

@@ -1,4 +1,8 @@
-import type { VerificationSubmitBody, VerificationSubmitReply } from '@taishan/contracts';
+import {
+  type VerificationSubmitBody,
+  type VerificationSubmitReply,
+  verificationSubmitReply,
+} from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
@@ -6,7 +10,11 @@ import { errorMessage, UnauthorizedError } from '@/lib/api-error';
 import { verificationQueryOptions, verificationQueryRoot } from './get-verification';
 
 export function submitVerification(body: VerificationSubmitBody): Promise<VerificationSubmitReply> {
-  return apiRequest<VerificationSubmitReply>('/api/user/verification/submit', { method: 'POST', body });
+  return apiRequest('/api/user/verification/submit', {
+    schema: verificationSubmitReply,
+    method: 'POST',
+    body,
+  });
 }
 
 /** Toasts 认证申请已提交, or 认证申请失败 with the server's message (else the network fallback). */

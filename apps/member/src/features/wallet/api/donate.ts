@@ -1,4 +1,4 @@
-import type { DonationBody, DonationReply } from '@taishan/contracts';
+import { type DonationBody, type DonationReply, donationReply } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
@@ -7,7 +7,8 @@ import { useIdempotencyKey } from '@/lib/idempotency';
 import { invalidateWallet } from './invalidate-wallet';
 
 export function donate(body: DonationBody, idempotencyKey: string): Promise<DonationReply> {
-  return apiRequest<DonationReply>('/api/wallet/donation', {
+  return apiRequest('/api/wallet/donation', {
+    schema: donationReply,
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': idempotencyKey },

@@ -1,9 +1,13 @@
-import { WALLET_TRANSACTIONS_DEFAULT, type WalletTransaction } from '@taishan/contracts';
+import {
+  WALLET_TRANSACTIONS_DEFAULT,
+  type WalletTransaction,
+  walletTransactionsReply,
+} from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export function getTransactions(limit: number): Promise<WalletTransaction[]> {
-  return apiRequest<WalletTransaction[]>(`/api/user/wallet/transactions?limit=${limit}`);
+  return apiRequest(`/api/user/wallet/transactions?limit=${limit}`, { schema: walletTransactionsReply });
 }
 
 /** The prefix of the lists of every length, so a change refreshes them all. */

@@ -1,4 +1,4 @@
-import type { RechargeBody, RechargeReply } from '@taishan/contracts';
+import { type RechargeBody, type RechargeReply, rechargeReply } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
@@ -7,7 +7,8 @@ import { useIdempotencyKey } from '@/lib/idempotency';
 import { invalidateWallet } from './invalidate-wallet';
 
 export function recharge(body: RechargeBody, idempotencyKey: string): Promise<RechargeReply> {
-  return apiRequest<RechargeReply>('/api/wallet/recharge', {
+  return apiRequest('/api/wallet/recharge', {
+    schema: rechargeReply,
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': idempotencyKey },

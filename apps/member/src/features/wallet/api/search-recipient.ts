@@ -1,4 +1,4 @@
-import type { RecipientResult } from '@taishan/contracts';
+import { type RecipientResult, recipientSearchReply } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -6,9 +6,10 @@ import { apiRequest } from '@/lib/api-client';
 export const RECIPIENT_SEARCH_MIN = 2;
 
 export function searchRecipient(username: string, signal?: AbortSignal): Promise<RecipientResult | null> {
-  return apiRequest<RecipientResult | null>(`/api/user/search?username=${encodeURIComponent(username)}`, {
+  return apiRequest(`/api/user/search?username=${encodeURIComponent(username)}`, {
+    schema: recipientSearchReply,
     signal,
-  }).then((found) => found ?? null);
+  });
 }
 
 export const recipientQueryRoot = ['user', 'recipient'] as const;

@@ -1,4 +1,4 @@
-import type { MessageReply, TransactionPasswordBody } from '@taishan/contracts';
+import { type MessageReply, messageReply, type TransactionPasswordBody } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
@@ -10,7 +10,8 @@ export function setTransactionPassword(
   body: TransactionPasswordBody,
   idempotencyKey: string,
 ): Promise<MessageReply> {
-  return apiRequest<MessageReply>('/api/user/transaction-password', {
+  return apiRequest('/api/user/transaction-password', {
+    schema: messageReply,
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': idempotencyKey },

@@ -1,4 +1,4 @@
-import type { TransferBody, WalletOperationReply } from '@taishan/contracts';
+import { type TransferBody, type WalletOperationReply, walletOperationReply } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
@@ -7,7 +7,8 @@ import { useIdempotencyKey } from '@/lib/idempotency';
 import { invalidateWallet } from './invalidate-wallet';
 
 export function transfer(body: TransferBody, idempotencyKey: string): Promise<WalletOperationReply> {
-  return apiRequest<WalletOperationReply>('/api/wallet/transfer', {
+  return apiRequest('/api/wallet/transfer', {
+    schema: walletOperationReply,
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': idempotencyKey },
