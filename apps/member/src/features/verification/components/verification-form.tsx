@@ -8,6 +8,7 @@ import {
 import { CircleAlert, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { formatDate } from '@/lib/format';
@@ -92,14 +93,11 @@ export function VerificationForm({
         onChange={(e) => setPhone(e.target.value)}
       />
       <FormAlert problem={form.problem} />
-      <div className="flex justify-end gap-2 pt-1">
-        <Button variant="ghost" onClick={onCancel}>
-          取消
-        </Button>
+      <DialogActions onCancel={onCancel} className="pt-1">
         <Button type="submit" pending={submit.isPending} pendingText="提交中...">
           提交认证
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }
