@@ -60,6 +60,8 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(dist|node_modules|\\.turbo)/' },
     tsConfig: { fileName: 'tsconfig.base.json' },
+    // Resolves each app's `@/` alias to that app's src/.
+    webpackConfig: { fileName: '.dependency-cruiser-aliases.cjs' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['@taishan/source', 'import', 'default', 'types'],

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
@@ -7,6 +8,8 @@ export default defineConfig({
   base: '/admin/',
   plugins: [react(), tailwindcss()],
   resolve: {
+    // `@/…` is this app's src/, as in tsconfig.json `paths`.
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // Workspace packages are consumed from source, so no package build is needed first.
     conditions: ['@taishan/source', ...defaultClientConditions],
   },

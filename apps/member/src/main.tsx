@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { ErrorBoundary, errorText } from './components/ui/error-boundary';
 import './index.css';
 
-/** Spec 01 §8: when the app cannot even start, the page becomes red text `Error: {message}`. */
+/** When the app cannot even start, the page becomes red text `Error: {message}`. */
 function showFatalError(message: string) {
   const text = document.createElement('div');
   text.style.color = 'red';

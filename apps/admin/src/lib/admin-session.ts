@@ -29,7 +29,7 @@ function removeStoredSession() {
   }
 }
 
-/** Reads storage and throws away anything that cannot be a live session (spec 02 §4). */
+/** Reads storage and throws away anything that cannot be a live session (malformed or expired). */
 function loadSession(): AdminSession | null {
   let token: string | null;
   let rawUser: string | null;

@@ -23,7 +23,7 @@ export function formatDateTime(iso: string | null): string {
   return Number.isNaN(date.getTime()) ? '—' : dateTimeFormat.format(date);
 }
 
-/** Spec 02 §9: money always with two decimals ("12.5" → 12.50, "12345" → 12,345.00). */
+/** Money always with two decimals ("12.5" → 12.50, "12345" → 12,345.00). */
 export function formatYuan(amount: string | number): string {
   const value = typeof amount === 'number' ? amount : Number(amount);
   return Number.isFinite(value) ? yuanFormat.format(value) : '—';

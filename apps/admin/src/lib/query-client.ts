@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-/** Spec 02 §9: admin data is fresh for 30 seconds. */
+/** Admin data is fresh for 30 seconds. */
 export const ADMIN_STALE_TIME = 30_000;
 
 export function createQueryClient() {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { registerNavigator } from '../lib/navigation';
+import { registerNavigator } from '@/lib/navigation';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
-import { useSettings } from '../features/settings/api/get-settings';
-import { applyAppearance } from '../lib/appearance';
-import { useAuth } from '../lib/auth-provider';
+import { useSettings } from '@/features/settings/api/get-settings';
+import { applyAppearance } from '@/lib/appearance';
+import { useAuth } from '@/lib/auth-provider';
 
 /**
  * Applies the member's stored appearance to the whole app as soon as it loads and whenever it

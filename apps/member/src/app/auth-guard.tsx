@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { TempleLoadingScreen } from '../components/ui/temple-loading-screen';
-import { useAuth } from '../lib/auth-provider';
-import { type SignedOutReason, showSessionNotice } from '../lib/session-notice';
+import { TempleLoadingScreen } from '@/components/ui/temple-loading-screen';
+import { useAuth } from '@/lib/auth-provider';
+import { type SignedOutReason, showSessionNotice } from '@/lib/session-notice';
 import { MemberLayout } from './layouts/member-layout';
 import { isProtectedPath } from './protected-paths';
 import { RealtimeBridge } from './realtime-bridge';
 
-/** Sends a visitor away from a member page with the login guard's toast (spec 01 §8). */
+/** Sends a visitor away from a member page to the landing screen, with the login guard's toast. */
 export function GuardRedirect({ reason }: { reason: SignedOutReason }) {
   useEffect(() => {
     showSessionNotice(reason);

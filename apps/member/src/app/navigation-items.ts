@@ -1,11 +1,11 @@
 import { HandCoins, type LucideIcon, MessageCircle, User, Users } from 'lucide-react';
-import { TaijiIcon } from '../components/ui/ornaments';
+import { TaijiIcon } from '@/components/ui/ornaments';
 
 export interface NavItem {
   to: string;
   label: string;
   icon: LucideIcon | typeof TaijiIcon;
-  /** Spec 01 §2: 道 is also active at /, 聊天 for every /chat… and /conversation… path. */
+  /** 道 is also active at /, 聊天 for every /chat… and /conversation… path. */
   isActive: (pathname: string) => boolean;
   /** The count it carries: unread messages (the sum over all conversations) or friend requests. */
   badge?: 'unread' | 'friend-requests';

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 
 /**
- * Every member route of the spec (01 §2, 02 §2) plus PRODUCT.md §11's pages. A visitor who opens
+ * Every page that needs a signed-in member, built or planned. A visitor who opens
  * one is sent to the landing screen with the login guard's toast; any other path is simply not
  * found. Pages not built yet are listed too: they are member pages, just absent for now.
  */

@@ -1,7 +1,7 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { AuthProvider, useOptionalUser } from '../lib/auth-provider';
-import { createQueryClient } from '../lib/query-client';
+import { AuthProvider, useOptionalUser } from '@/lib/auth-provider';
+import { createQueryClient } from '@/lib/query-client';
 import { AppearanceSync } from './appearance-sync';
 
 /** Cached data belongs to one member: drop it when a different one (or nobody) is signed in. */

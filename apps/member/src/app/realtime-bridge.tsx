@@ -1,12 +1,12 @@
 import { DEFAULT_SETTINGS } from '@taishan/contracts';
 import { toast } from 'sonner';
-import { useChatSync } from '../features/chat/hooks/use-chat-sync';
-import { useMessageAlerts } from '../features/chat/hooks/use-message-alerts';
-import { useFriendRequestsSync } from '../features/contacts/hooks/use-friend-requests-sync';
-import { useFriendsPresence } from '../features/contacts/hooks/use-friends-presence';
-import { useSettings } from '../features/settings/api/get-settings';
-import { useCurrentUser } from '../lib/auth-provider';
-import { useRealtimeConnection, useRealtimeEvent } from '../lib/realtime/realtime';
+import { useChatSync } from '@/features/chat/hooks/use-chat-sync';
+import { useMessageAlerts } from '@/features/chat/hooks/use-message-alerts';
+import { useFriendRequestsSync } from '@/features/contacts/hooks/use-friend-requests-sync';
+import { useFriendsPresence } from '@/features/contacts/hooks/use-friends-presence';
+import { useSettings } from '@/features/settings/api/get-settings';
+import { useCurrentUser } from '@/lib/auth-provider';
+import { useRealtimeConnection, useRealtimeEvent } from '@/lib/realtime/realtime';
 
 /**
  * Mounted inside the signed-in frame: opens the one realtime connection (closed with 1000 when the

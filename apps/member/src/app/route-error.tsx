@@ -1,7 +1,7 @@
 import { useRouteError } from 'react-router';
-import { ErrorText, errorText } from '../components/ui/error-boundary';
+import { ErrorText, errorText } from '@/components/ui/error-boundary';
 
-/** A page that throws while rendering is replaced by the red error text (spec 01 §8). */
+/** A page that throws while rendering is replaced by the red `Error: {message}` text. */
 export function RouteError() {
   const error = useRouteError();
   console.error(error);

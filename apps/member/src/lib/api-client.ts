@@ -1,9 +1,10 @@
+import type { z } from 'zod';
 import { ApiError, UnauthorizedError } from './api-error';
 import { clearSession, getStoredToken, type SessionEndReason } from './auth-storage';
 import { navigateTo } from './navigation';
 import { refreshSession } from './session-refresh';
 
-export interface RequestOptions {
+export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON, or as multipart when it is FormData. */
   body?: unknown;
@@ -15,11 +16,14 @@ export interface RequestOptions {
    * 401 simply means wrong credentials.
    */
   session?: boolean;
+  /** The reply's schema from the contracts: a reply of another shape is an error, not wrong data. */
+  schema: z.ZodType<T>;
 }
 
 const NON_JSON = '服务器返回了非JSON格式的响应';
+const BAD_REPLY = '服务器返回了无法识别的数据';
 
-function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+function send(path: string, options: RequestOptions<unknown>, token: string | null): Promise<Response> {
   const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -70,9 +74,9 @@ function endSession(error: ApiError): never {
  * The one way the app talks to the gateway: JSON in and out, the bearer token when one is stored,
  * the refresh cookie always. A 401 gets one silent refresh and retry. A 403 ends the session only
  * when its code is an AUTH_* one: other 403s are business refusals (not your room, not your wallet)
- * and must not sign the member out.
+ * and must not sign the member out. A success is checked against the reply schema.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const sessionAware = options.session !== false;
   const token = getStoredToken();
   let res = await send(path, options, token);
@@ -89,10 +93,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   const text = await res.text();
-  if (!text) return undefined as T;
+  let payload: unknown;
   try {
-    return JSON.parse(text) as T;
+    payload = text ? JSON.parse(text) : undefined;
   } catch {
     throw new ApiError(NON_JSON, res.status);
   }
+  const parsed = options.schema.safeParse(payload);
+  if (!parsed.success) {
+    console.error(`Unexpected reply from ${options.method ?? 'GET'} ${path}`, parsed.error);
+    throw new ApiError(BAD_REPLY, res.status, 'BAD_REPLY');
+  }
+  return parsed.data;
 }

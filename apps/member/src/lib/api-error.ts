@@ -13,7 +13,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The session is gone (spec 01 §8 "raises Unauthorized"); the app has already gone to the root. */
+/** The session is gone; the app has already gone to the root, so callers show nothing more. */
 export class UnauthorizedError extends ApiError {
   override name = 'UnauthorizedError';
   constructor(status: number, code?: string) {

@@ -1,6 +1,6 @@
 import { type AppearanceSettings, DEFAULT_SETTINGS } from '@taishan/contracts';
 
-/** Applies appearance to the whole document (PRODUCT.md §13); index.css reads these hooks. */
+/** Applies the appearance settings to the whole document; index.css reads these hooks. */
 export function applyAppearance(appearance: AppearanceSettings = DEFAULT_SETTINGS.appearance) {
   const root = document.documentElement;
   root.classList.toggle('dark', appearance.darkMode);

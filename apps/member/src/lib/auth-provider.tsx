@@ -25,9 +25,9 @@ const RECHECK_MIN_MS = 5000;
 const MAX_TIMER_MS = 2_147_483_647;
 
 /**
- * Spec 01 §4 auth state, with one departure: a token that is expired or about to expire is first
- * renewed through the refresh cookie, so members stay signed in; only when that fails are the
- * token and user removed.
+ * The session state, read from storage at start. A token that is expired or about to expire is
+ * first renewed through the refresh cookie, so members stay signed in; only when that fails are
+ * the token and user removed.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'unknown' });

@@ -1,12 +1,12 @@
 import type { User } from '@taishan/contracts';
 
-/** Browser storage keys of the member session (spec 01 §3). */
+/** Browser storage keys of the member session. */
 export const AUTH_TOKEN_KEY = 'authToken';
 export const USER_KEY = 'user';
 /** Same-tab signal that the stored session changed (other tabs get the native `storage` event). */
 export const AUTH_CHANGE_EVENT = 'authChange';
 
-/** Why a session ended, so the login guard can say the right thing (spec 01 §8). */
+/** Why a session ended, so the login guard can say the right thing. */
 export type SessionEndReason = 'expired' | 'invalid' | 'logout';
 export interface AuthChangeDetail {
   reason?: SessionEndReason;

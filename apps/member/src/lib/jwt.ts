@@ -2,7 +2,7 @@ import type { AccessClaims } from '@taishan/contracts';
 
 /**
  * Reads the claims of an access token without verifying it: the browser only needs `exp` to decide
- * when to ask for a new token; every service verifies the signature itself (PRODUCT.md §2).
+ * when to ask for a new token; every service verifies the signature itself.
  */
 export function decodeClaims(token: string): AccessClaims | null {
   const payload = token.split('.')[1];

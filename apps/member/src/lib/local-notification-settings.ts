@@ -4,7 +4,7 @@ import {
   localNotificationSettings,
 } from '@taishan/contracts';
 
-/** Device-only preferences (spec 01 §3): they describe this browser, so they never leave it. */
+/** Device-only preferences: they describe this browser, so they never leave it. */
 export const LOCAL_NOTIFICATION_SETTINGS_KEY = 'notificationSettings';
 
 export function readLocalNotificationSettings(): LocalNotificationSettings {

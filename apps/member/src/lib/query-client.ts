@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 
-/** Spec 01 §4: queries retry once and do not refetch on window focus. */
+/** Queries retry once and do not refetch on window focus. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -10,7 +10,7 @@ const NOTICES: Record<Exclude<SignedOutReason, 'logout'>, { title: string; descr
 };
 
 /**
- * The login guard's toast (spec 01 §8). One fixed id, so the guard and the session watcher
+ * The login guard's toast. One fixed id, so the guard and the session watcher
  * announcing the same end of session show one toast, not two.
  */
 export function showSessionNotice(reason: SignedOutReason) {

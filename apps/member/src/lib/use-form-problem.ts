@@ -8,7 +8,7 @@ export interface Problem {
 }
 
 /**
- * A dialog form's problem: `warn` toasts it (the spec's toast) and keeps it for the FormAlert;
+ * A dialog form's problem: `warn` toasts it and keeps it for the FormAlert (toasts sit below an open modal);
  * `fromError` turns a failed request into the same shape with the server's message.
  */
 export function useFormProblem() {

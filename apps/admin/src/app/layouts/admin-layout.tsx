@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAdminSession } from '../../lib/admin-session';
-import { cn } from '../../lib/cn';
-import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { useAdminSession } from '@/lib/admin-session';
+import { cn } from '@/lib/cn';
+import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { MobileNav } from './mobile-nav';
 import { SidebarContent } from './sidebar-content';
 

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { BrandMark } from '../../components/ui/brand-mark';
+import { BrandMark } from '@/components/ui/brand-mark';
 import { SidebarContent } from './sidebar-content';
 
 /** The phone's top bar; its menu button opens the side menu as a drawer. */

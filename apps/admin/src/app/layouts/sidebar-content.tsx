@@ -1,10 +1,10 @@
 import { House, LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { BrandMark } from '../../components/ui/brand-mark';
-import { useBackToHome } from '../../features/auth/hooks/use-back-to-home';
-import { useLogout } from '../../features/auth/hooks/use-logout';
-import { type AdminSession, useAdminSession } from '../../lib/admin-session';
-import { cn } from '../../lib/cn';
+import { BrandMark } from '@/components/ui/brand-mark';
+import { useBackToHome } from '@/features/auth/hooks/use-back-to-home';
+import { useLogout } from '@/features/auth/hooks/use-logout';
+import { type AdminSession, useAdminSession } from '@/lib/admin-session';
+import { cn } from '@/lib/cn';
 import { navItems } from './nav-items';
 
 type SidebarContentProps = {

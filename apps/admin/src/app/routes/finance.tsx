@@ -1,5 +1,5 @@
-import { FinanceStats } from '../../features/finance/components/finance-stats';
-import { TransactionsPanel } from '../../features/finance/components/transactions-panel';
+import { FinanceStats } from '@/features/finance/components/finance-stats';
+import { TransactionsPanel } from '@/features/finance/components/transactions-panel';
 import { PageHeader } from '../layouts/page-header';
 
 export function FinanceRoute() {

@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { LoginScreen } from '../../features/auth/components/login-screen';
-import { useAdminSession } from '../../lib/admin-session';
+import { LoginScreen } from '@/features/auth/components/login-screen';
+import { useAdminSession } from '@/lib/admin-session';
 
 type FromState = { from?: string } | null;
 

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { NotFoundCard } from '../../components/ui/not-found-card';
-import { useAdminSession } from '../../lib/admin-session';
+import { NotFoundCard } from '@/components/ui/not-found-card';
+import { useAdminSession } from '@/lib/admin-session';
 import { AdminShell } from '../layouts/admin-layout';
 
 const linkClass =

@@ -1,6 +1,6 @@
 import { Outlet, useNavigate } from 'react-router';
-import { ChangePasswordScreen } from '../../features/auth/components/change-password-screen';
-import { useAdminSession } from '../../lib/admin-session';
+import { ChangePasswordScreen } from '@/features/auth/components/change-password-screen';
+import { useAdminSession } from '@/lib/admin-session';
 
 /** Until the initial password is changed, whatever the address, the change screen is all there is. */
 export function SessionRoot() {

@@ -1,4 +1,4 @@
-import { UsersPanel } from '../../features/users/components/users-panel';
+import { UsersPanel } from '@/features/users/components/users-panel';
 import { PageHeader } from '../layouts/page-header';
 
 export function UsersRoute() {

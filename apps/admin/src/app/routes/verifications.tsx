@@ -1,4 +1,4 @@
-import { VerificationsPanel } from '../../features/verifications/components/verifications-panel';
+import { VerificationsPanel } from '@/features/verifications/components/verifications-panel';
 import { PageHeader } from '../layouts/page-header';
 
 export function VerificationsRoute() {

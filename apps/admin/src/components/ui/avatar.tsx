@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const DEFAULT_AVATAR = `${import.meta.env.BASE_URL}default-avatar.svg`;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const tones = {
   neutral: 'bg-stone-100 text-stone-600 ring-stone-200',

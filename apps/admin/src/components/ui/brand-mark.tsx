@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** The console's emblem: Mount Tai under the morning sun, drawn in the temple amber. */
 export function BrandMark({ className }: { className?: string }) {

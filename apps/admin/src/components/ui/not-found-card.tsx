@@ -1,7 +1,7 @@
 import { Compass } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** Spec 02 §2: unknown routes show this card. */
+/** Unknown routes show this card. */
 export function NotFoundCard({ action }: { action?: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-md rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-stone-200">

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { inputClass } from './field';
 
 type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & {

@@ -1,11 +1,11 @@
 import { ArrowLeft, Search } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { SealMark } from '../../components/ui/ornaments';
+import { SealMark } from '@/components/ui/ornaments';
 import { useRouteHandle } from '../use-route-handle';
 import { UserMenu } from './user-menu';
 
-/** One header for every member page (PRODUCT.md §9): title, an optional search, the menu. */
+/** One header for every member page: title, an optional search, the menu. */
 export function AppHeader({ onSearch }: { onSearch?: () => void }) {
   const { title, back } = useRouteHandle();
 

@@ -1,5 +1,5 @@
-import { CountBadge } from '../../components/ui/count-badge';
-import { useIncomingRequestCount } from '../../features/contacts/api/get-friend-requests';
+import { CountBadge } from '@/components/ui/count-badge';
+import { useIncomingRequestCount } from '@/features/contacts/api/get-friend-requests';
 
 /** The 道友 tab's count of friend requests waiting for an answer, live; nothing when none wait. */
 export function FriendRequestsBadge({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { CloudMotif, SealMark } from '../../components/ui/ornaments';
-import { cn } from '../../lib/cn';
+import { CloudMotif, SealMark } from '@/components/ui/ornaments';
+import { cn } from '@/lib/cn';
 import { NAV_ITEMS } from '../navigation-items';
 import { NavBadge } from './nav-badge';
 

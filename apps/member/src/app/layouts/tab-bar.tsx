@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { NAV_ITEMS } from '../navigation-items';
 import { NavBadge } from './nav-badge';
 
-/** The five tabs of spec 01 §1 along the bottom of a phone screen. */
+/** The five main sections as tabs along the bottom of a phone screen. */
 export function TabBar() {
   const { pathname } = useLocation();
   return (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Spinner } from '../../components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 
 /** The review belongs to administrators, who sign in to the admin console (issue 4). */
 export const ADMIN_VERIFICATIONS_URL = '/admin/verifications';

@@ -1,4 +1,4 @@
-import { ChatNewScreen } from '../../features/chat/components/chat-new-screen';
+import { ChatNewScreen } from '@/features/chat/components/chat-new-screen';
 import { useFriendOptions } from '../use-friend-options';
 
 export function ChatNewRoute() {

@@ -1,6 +1,6 @@
 import { DEFAULT_ROOM_ID } from '@taishan/contracts';
 import { useParams, useSearchParams } from 'react-router';
-import { ChatRoomScreen } from '../../features/chat/components/chat-room-screen';
+import { ChatRoomScreen } from '@/features/chat/components/chat-room-screen';
 
 /** /chat-room?room=&name= (default room general) and /chat/{chatId}. */
 export function ChatRoomRoute() {

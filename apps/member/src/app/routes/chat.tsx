@@ -1,6 +1,6 @@
-import { ChatShell } from '../../features/chat/components/chat-shell';
+import { ChatShell } from '@/features/chat/components/chat-shell';
 
-/** /chat and /messages: one screen (PRODUCT.md §9). */
+/** /chat and /messages: one screen. */
 export function ChatRoute() {
   return <ChatShell />;
 }

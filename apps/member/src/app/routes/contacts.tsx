@@ -1,5 +1,5 @@
-import { GroupsPanel } from '../../features/chat/components/groups-panel';
-import { ContactsScreen } from '../../features/contacts/components/contacts-screen';
+import { GroupsPanel } from '@/features/chat/components/groups-panel';
+import { ContactsScreen } from '@/features/contacts/components/contacts-screen';
 import { useFriendOptions } from '../use-friend-options';
 
 export function ContactsRoute() {

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { ConversationScreen } from '../../features/chat/components/conversation-screen';
+import { ConversationScreen } from '@/features/chat/components/conversation-screen';
 import { useFriendOptions } from '../use-friend-options';
 
 /** /conversation?contact=&name=, /conversation?group=, /conversation/{contactId}. */

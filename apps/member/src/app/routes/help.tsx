@@ -1,4 +1,4 @@
-import { HelpCenter } from '../../features/help/components/help-center';
+import { HelpCenter } from '@/features/help/components/help-center';
 
 export function HelpRoute() {
   return (

@@ -1,9 +1,9 @@
-import { BannerCarousel } from '../../features/home/components/banner-carousel';
-import { DailyQuote } from '../../features/home/components/daily-quote';
-import { HeritageLinks } from '../../features/home/components/heritage-links';
-import { HomeGreeting } from '../../features/home/components/home-greeting';
-import { QuickLinks } from '../../features/home/components/quick-links';
-import { useCurrentUser } from '../../lib/auth-provider';
+import { BannerCarousel } from '@/features/home/components/banner-carousel';
+import { DailyQuote } from '@/features/home/components/daily-quote';
+import { HeritageLinks } from '@/features/home/components/heritage-links';
+import { HomeGreeting } from '@/features/home/components/home-greeting';
+import { QuickLinks } from '@/features/home/components/quick-links';
+import { useCurrentUser } from '@/lib/auth-provider';
 
 export function HomeRoute() {
   const user = useCurrentUser();

@@ -1,5 +1,5 @@
-import { LandingScreen } from '../../features/auth/components/landing-screen';
-import { useAuth } from '../../lib/auth-provider';
+import { LandingScreen } from '@/features/auth/components/landing-screen';
+import { useAuth } from '@/lib/auth-provider';
 import { HomeRoute } from './home';
 
 /** `/` is the landing screen for visitors and the home screen for members. */

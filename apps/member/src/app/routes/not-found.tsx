@@ -1,5 +1,5 @@
-import { NotFoundCard } from '../../components/ui/not-found-card';
-import { useAuth } from '../../lib/auth-provider';
+import { NotFoundCard } from '@/components/ui/not-found-card';
+import { useAuth } from '@/lib/auth-provider';
 
 export function NotFoundRoute() {
   const auth = useAuth();

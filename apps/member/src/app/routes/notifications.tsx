@@ -1,4 +1,4 @@
-import { NotificationSettingsPage } from '../../features/settings/components/notification-settings-page';
+import { NotificationSettingsPage } from '@/features/settings/components/notification-settings-page';
 
 export function NotificationsRoute() {
   return (

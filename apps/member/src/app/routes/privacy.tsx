@@ -1,4 +1,4 @@
-import { PrivacySettingsPage } from '../../features/settings/components/privacy-settings-page';
+import { PrivacySettingsPage } from '@/features/settings/components/privacy-settings-page';
 
 export function PrivacyRoute() {
   return (

@@ -1,10 +1,10 @@
-import { LogoutButton } from '../../features/auth/components/logout-button';
-import { useFriends } from '../../features/contacts/api/get-friends';
-import { ContactInfo } from '../../features/profile/components/contact-info';
-import { ProfileCard } from '../../features/profile/components/profile-card';
-import { ProfileMenu } from '../../features/profile/components/profile-menu';
-import { ProfileStats } from '../../features/profile/components/profile-stats';
-import { useCurrentUser } from '../../lib/auth-provider';
+import { LogoutButton } from '@/features/auth/components/logout-button';
+import { useFriends } from '@/features/contacts/api/get-friends';
+import { ContactInfo } from '@/features/profile/components/contact-info';
+import { ProfileCard } from '@/features/profile/components/profile-card';
+import { ProfileMenu } from '@/features/profile/components/profile-menu';
+import { ProfileStats } from '@/features/profile/components/profile-stats';
+import { useCurrentUser } from '@/lib/auth-provider';
 
 export function ProfileRoute() {
   const user = useCurrentUser();

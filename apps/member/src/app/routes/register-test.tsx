@@ -1,5 +1,5 @@
-import { RegisterTest } from '../../features/debug/components/register-test';
-import { useAuth } from '../../lib/auth-provider';
+import { RegisterTest } from '@/features/debug/components/register-test';
+import { useAuth } from '@/lib/auth-provider';
 
 /** Reachable signed in or not; visitors get it on a plain page without the member frame. */
 export function RegisterTestRoute() {

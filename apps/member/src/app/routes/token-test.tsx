@@ -1,4 +1,4 @@
-import { TokenTest } from '../../features/debug/components/token-test';
+import { TokenTest } from '@/features/debug/components/token-test';
 
 export function TokenTestRoute() {
   return <TokenTest />;

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { VerificationDialog } from '../../features/verification/components/verification-dialog';
-import { invalidateWallet } from '../../features/wallet/api/invalidate-wallet';
-import { WalletScreen } from '../../features/wallet/components/wallet-screen';
+import { VerificationDialog } from '@/features/verification/components/verification-dialog';
+import { invalidateWallet } from '@/features/wallet/api/invalidate-wallet';
+import { WalletScreen } from '@/features/wallet/components/wallet-screen';
 
 export function WalletRoute() {
   const queryClient = useQueryClient();

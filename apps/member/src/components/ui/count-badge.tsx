@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /**
  * A small cinnabar count (99+ above 99) with a spoken label for screen readers; nothing at 0. The

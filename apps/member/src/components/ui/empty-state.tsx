@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { TaijiMark } from './ornaments';
 
 /** What a list shows when it has nothing: a quiet 太极, a line of text, maybe a hint or an action. */

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-/** The last resort (spec 01 §8): the page is replaced by red text `Error: {message}`. */
+/** The last resort: when a page throws, it is replaced by red text `Error: {message}`. */
 export function ErrorText({ message }: { message: string }) {
   return <div style={{ color: 'red', padding: '1rem', fontFamily: 'monospace' }}>Error: {message}</div>;
 }

@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
-import { cn } from '../../lib/cn';
-import type { Problem } from '../../lib/use-form-problem';
+import { cn } from '@/lib/cn';
+import type { Problem } from '@/lib/use-form-problem';
 
 /**
  * A form's latest problem, inside the form. Toasts sit below an open modal <dialog> (it owns the

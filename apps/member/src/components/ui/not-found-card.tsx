@@ -4,7 +4,7 @@ import { buttonClasses } from './button';
 import { Card } from './card';
 import { CloudMotif, TempleSilhouette } from './ornaments';
 
-/** Unknown routes (spec 01 §2). */
+/** What an unknown route shows. */
 export function NotFoundCard() {
   return (
     <Card className="relative mx-auto w-full max-w-md overflow-hidden px-6 py-10 text-center">

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { type SelectHTMLAttributes, useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { fieldClasses } from './text-field';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {

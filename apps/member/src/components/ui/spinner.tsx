@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export function Spinner({ className }: { className?: string }) {
   return <LoaderCircle aria-hidden className={cn('size-4 animate-spin', className)} />;

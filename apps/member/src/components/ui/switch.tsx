@@ -1,5 +1,5 @@
-import { cn } from '../../lib/cn';
-import { usePendingValue } from '../../lib/use-pending-value';
+import { cn } from '@/lib/cn';
+import { usePendingValue } from '@/lib/use-pending-value';
 
 export interface SwitchProps {
   id: string;

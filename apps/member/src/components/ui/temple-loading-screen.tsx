@@ -1,6 +1,6 @@
 import { CloudMotif, TaijiMark, TempleSilhouette } from './ornaments';
 
-/** Shown while the login check runs (spec 01 §2). */
+/** Shown while the app checks whether this browser holds a session. */
 export function TempleLoadingScreen({ text = '正在加载泰山宫...' }: { text?: string }) {
   return (
     <div

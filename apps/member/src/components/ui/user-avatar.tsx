@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** The member's picture, or the first character of their name on a warm gradient. */
 export function UserAvatar({

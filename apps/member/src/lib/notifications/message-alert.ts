@@ -1,10 +1,10 @@
-/** Spec 01 §9 new-message tone: 800 Hz then 600 Hz, 0.1 s each, gain 0.3 × the device volume. */
+/** The new-message tone: 800 Hz then 600 Hz, 0.1 s each, gain 0.3 × the device volume. */
 const TONES = [800, 600] as const;
 const TONE_SECONDS = 0.1;
 const GAIN_SCALE = 0.3;
 /** Short buzz, pause, short buzz. */
 export const MESSAGE_VIBRATION = [120, 80, 120];
-/** Spec 01 §9: a desktop notification closes itself after 5 s. */
+/** A desktop notification closes itself after 5 s. */
 export const DESKTOP_NOTIFICATION_MS = 5000;
 
 let audio: AudioContext | null = null;

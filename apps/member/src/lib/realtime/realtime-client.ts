@@ -46,8 +46,8 @@ const OPEN = 1;
 type Handler = (data: never) => void;
 
 /**
- * The app's one websocket (PRODUCT.md §9). Authenticates with its first frame, pings every 30 s,
- * reconnects 3 s after any close but a normal one (spec 01 §4, §9), and renews the token first
+ * The app's one websocket. Authenticates with its first frame, pings every 30 s,
+ * reconnects 3 s after any close but a normal one, and renews the token first
  * when the server closed for an expired session. Consumers subscribe to frames by type; `ready`
  * fires after every successful (re)authentication so they can fetch what they missed.
  */

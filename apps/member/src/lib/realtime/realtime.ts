@@ -10,7 +10,7 @@ import {
   type ServerFrameType,
 } from './realtime-client';
 
-/** /ws on the page's own host, wss: when the page came over https (spec 01 §7). */
+/** /ws on the page's own host, wss: when the page came over https. */
 export function socketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
 }

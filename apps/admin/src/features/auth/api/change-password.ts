@@ -1,8 +1,8 @@
 import { type AdminLoginReply, type AdminPasswordBody, adminLoginReply } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { saveAdminSession } from '../../../lib/admin-session';
-import { type ApiError, apiRequest } from '../../../lib/api-client';
+import { saveAdminSession } from '@/lib/admin-session';
+import { type ApiError, apiRequest } from '@/lib/api-client';
 
 export function changePassword(body: AdminPasswordBody): Promise<AdminLoginReply> {
   return apiRequest('/api/admin/password', { method: 'POST', body, schema: adminLoginReply });

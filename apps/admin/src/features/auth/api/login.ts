@@ -1,8 +1,8 @@
 import { type AdminLoginBody, type AdminLoginReply, adminLoginReply } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { saveAdminSession } from '../../../lib/admin-session';
-import { type ApiError, apiRequest } from '../../../lib/api-client';
+import { saveAdminSession } from '@/lib/admin-session';
+import { type ApiError, apiRequest } from '@/lib/api-client';
 
 export function login(body: AdminLoginBody): Promise<AdminLoginReply> {
   return apiRequest('/api/admin/login', { method: 'POST', body, schema: adminLoginReply, auth: false });

@@ -1,9 +1,9 @@
 import { ADMIN_PASSWORD_MIN } from '@taishan/contracts';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
 import { useChangePassword } from '../api/change-password';
 
 type Errors = Partial<Record<'currentPassword' | 'newPassword' | 'confirmPassword', string>>;

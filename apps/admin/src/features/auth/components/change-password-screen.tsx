@@ -1,12 +1,12 @@
 import { KeyRound, LogOut } from 'lucide-react';
-import { BrandMark } from '../../../components/ui/brand-mark';
-import { Button } from '../../../components/ui/button';
+import { BrandMark } from '@/components/ui/brand-mark';
+import { Button } from '@/components/ui/button';
 import { useLogout } from '../hooks/use-logout';
 import { ChangePasswordForm } from './change-password-form';
 
 type ChangePasswordScreenProps = { adminName: string; onChanged: () => void };
 
-/** Shown in place of every page until the initial password is replaced (PRODUCT.md §17). */
+/** Shown in place of every page until the initial password is replaced. */
 export function ChangePasswordScreen({ adminName, onChanged }: ChangePasswordScreenProps) {
   const logout = useLogout();
   return (

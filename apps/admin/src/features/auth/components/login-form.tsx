@@ -1,10 +1,10 @@
 import { LogIn } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 
 const REQUIRED_MESSAGE = '请输入用户名和密码';

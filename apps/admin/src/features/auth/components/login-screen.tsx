@@ -1,6 +1,6 @@
 import { House, ShieldCheck } from 'lucide-react';
-import { BrandMark } from '../../../components/ui/brand-mark';
-import { Button } from '../../../components/ui/button';
+import { BrandMark } from '@/components/ui/brand-mark';
+import { Button } from '@/components/ui/button';
 import { useBackToHome } from '../hooks/use-back-to-home';
 import { LoginForm } from './login-form';
 import { TempleIllustration } from './temple-illustration';

@@ -1,6 +1,6 @@
-import { clearAdminSession } from '../../../lib/admin-session';
+import { clearAdminSession } from '@/lib/admin-session';
 
-/** Spec 02 §4: going back to the member app ends the admin session too. */
+/** Going back to the member app ends the admin session too. */
 export function useBackToHome() {
   return () => {
     try {

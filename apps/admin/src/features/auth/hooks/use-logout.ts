@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { clearAdminSession } from '../../../lib/admin-session';
+import { clearAdminSession } from '@/lib/admin-session';
 
 /** Admin tokens are not refreshable, so logging out is forgetting the stored session. */
 export function useLogout() {

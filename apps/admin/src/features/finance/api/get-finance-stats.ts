@@ -1,17 +1,19 @@
 import { type FinanceStatsReply, financeStatsReply } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { ADMIN_STALE_TIME } from '../../../lib/query-client';
+import { apiRequest } from '@/lib/api-client';
+import { ADMIN_STALE_TIME } from '@/lib/query-client';
 
 export function getFinanceStats(signal?: AbortSignal): Promise<FinanceStatsReply> {
   return apiRequest('/api/admin/finance/stats', { schema: financeStatsReply, signal });
 }
 
+export const financeStatsQueryRoot = ['admin', 'finance', 'stats'] as const;
+
 export const financeStatsQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'finance', 'stats'],
+    queryKey: financeStatsQueryRoot,
     queryFn: ({ signal }) => getFinanceStats(signal),
-    // Spec 02 §9: stats are cached for 30 seconds.
+    // Stats are cached for 30 seconds.
     staleTime: ADMIN_STALE_TIME,
   });
 

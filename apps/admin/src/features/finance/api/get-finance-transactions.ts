@@ -1,9 +1,9 @@
 import { type FinanceTransactionsReply, financeTransactionsReply } from '@taishan/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { ADMIN_STALE_TIME } from '../../../lib/query-client';
+import { apiRequest } from '@/lib/api-client';
+import { ADMIN_STALE_TIME } from '@/lib/query-client';
 
-/** Spec 02 §9: admin pages show 20 rows. */
+/** Admin pages show 20 rows. */
 export const TRANSACTIONS_PAGE_SIZE = 20;
 
 export function getFinanceTransactions(
@@ -17,9 +17,12 @@ export function getFinanceTransactions(
   });
 }
 
+/** The prefix every page of the list shares. */
+export const financeTransactionsQueryRoot = ['admin', 'finance', 'transactions'] as const;
+
 export function financeTransactionsQueryOptions(page: number) {
   return queryOptions({
-    queryKey: ['admin', 'finance', 'transactions', { page }],
+    queryKey: [...financeTransactionsQueryRoot, { page }],
     queryFn: ({ signal }) => getFinanceTransactions(page, signal),
     staleTime: ADMIN_STALE_TIME,
     // Paging keeps the old rows on screen until the new ones arrive.

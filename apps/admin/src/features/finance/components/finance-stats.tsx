@@ -1,7 +1,7 @@
 import { ArrowLeftRight, Coins, Sparkles, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { StatCard } from '../../../components/ui/stat-card';
-import { formatCount, formatYuan } from '../../../lib/format';
+import { StatCard } from '@/components/ui/stat-card';
+import { formatCount, formatYuan } from '@/lib/format';
 import { useFinanceStats } from '../api/get-finance-stats';
 
 export function FinanceStats() {

@@ -1,4 +1,4 @@
-/** Spec 02 §9: IDs show their first 12 characters; the whole one is in the tooltip. */
+/** IDs show their first 12 characters; the whole one is in the tooltip. */
 export function TransactionId({ id }: { id: string }) {
   const short = id.length > 12 ? `${id.slice(0, 12)}…` : id;
   return (

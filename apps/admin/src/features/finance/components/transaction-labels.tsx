@@ -1,11 +1,11 @@
 import type { FinanceTransactionRow } from '@taishan/contracts';
 import { ArrowDownToLine, ArrowLeftRight, ArrowUpFromLine, type LucideIcon, ShoppingBag } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 
 type TypeLook = { label: string; icon: LucideIcon; className: string };
 
-// Spec 02 §3: recharge, withdraw and transfer have their own names; anything else is consumption
+// Recharge, withdraw and transfer have their own names; anything else is consumption
 // (donations among them). Looked up by string so a kind the contract adds later still gets a label.
 const TYPE_LOOKS: Record<string, TypeLook> = {
   recharge: { label: '充值', icon: ArrowDownToLine, className: 'bg-emerald-50 text-emerald-600' },
@@ -30,7 +30,7 @@ export function TransactionType({ type }: { type: FinanceTransactionRow['type'] 
 
 const METHOD_LABELS: Record<string, string> = { wechat: '微信', alipay: '支付宝', bank: '银行卡' };
 
-/** Spec 02 §3: wechat, alipay and bank by name, everything else paid from the wallet. */
+/** Wechat, alipay and bank by name, everything else paid from the wallet. */
 export const paymentMethodLabel = (method: FinanceTransactionRow['paymentMethod']) =>
   METHOD_LABELS[method] ?? '钱包';
 

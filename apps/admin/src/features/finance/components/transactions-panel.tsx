@@ -1,11 +1,11 @@
 import { ReceiptText, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PaginationBar } from '../../../components/ui/pagination';
-import { cn } from '../../../lib/cn';
-import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PaginationBar } from '@/components/ui/pagination';
+import { cn } from '@/lib/cn';
+import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useFinanceTransactions } from '../api/get-finance-transactions';
 import { TransactionsCardList } from './transactions-card-list';
 import { TransactionsSkeleton } from './transactions-skeleton';

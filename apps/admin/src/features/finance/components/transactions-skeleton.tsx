@@ -1,19 +1,16 @@
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TableSkeleton } from '@/components/ui/table-skeleton';
 
 export function TransactionsSkeleton({ rows = 6 }: { rows?: number }) {
   return (
-    <div role="status" aria-label="正在加载交易记录" className="divide-y divide-stone-100">
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="flex items-center gap-4 px-4 py-4 sm:px-6">
-          <Skeleton className="size-9 shrink-0 rounded-full" />
-          <Skeleton className="h-3.5 w-28" />
-          <div className="flex-1" />
-          <Skeleton className="hidden h-3.5 w-16 md:block" />
-          <Skeleton className="h-3.5 w-20" />
-          <Skeleton className="hidden h-5 w-14 rounded-full md:block" />
-          <Skeleton className="hidden h-3.5 w-32 lg:block" />
-        </div>
-      ))}
-    </div>
+    <TableSkeleton label="正在加载交易记录" rows={rows}>
+      <Skeleton className="size-9 shrink-0 rounded-full" />
+      <Skeleton className="h-3.5 w-28" />
+      <div className="flex-1" />
+      <Skeleton className="hidden h-3.5 w-16 md:block" />
+      <Skeleton className="h-3.5 w-20" />
+      <Skeleton className="hidden h-5 w-14 rounded-full md:block" />
+      <Skeleton className="hidden h-3.5 w-32 lg:block" />
+    </TableSkeleton>
   );
 }

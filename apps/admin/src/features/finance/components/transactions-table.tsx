@@ -1,6 +1,6 @@
 import type { FinanceTransactionRow } from '@taishan/contracts';
-import { Avatar } from '../../../components/ui/avatar';
-import { formatDateTime, formatYuan } from '../../../lib/format';
+import { Avatar } from '@/components/ui/avatar';
+import { formatDateTime, formatYuan } from '@/lib/format';
 import { TransactionId } from './transaction-id';
 import { paymentMethodLabel, TransactionStatus, TransactionType } from './transaction-labels';
 

@@ -1,9 +1,9 @@
 import { type AdminUsersReply, adminUsersReply } from '@taishan/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { ADMIN_STALE_TIME } from '../../../lib/query-client';
+import { apiRequest } from '@/lib/api-client';
+import { ADMIN_STALE_TIME } from '@/lib/query-client';
 
-/** Spec 02 §9: admin pages show 20 rows. */
+/** Admin pages show 20 rows. */
 export const USERS_PAGE_SIZE = 20;
 
 export type UsersQuery = { page: number; search: string };
@@ -15,11 +15,11 @@ export function getUsers({ page, search }: UsersQuery, signal?: AbortSignal): Pr
 }
 
 /** The prefix every members list query shares, so a mutation can refresh all pages at once. */
-export const usersQueryKey = ['admin', 'users'] as const;
+export const usersQueryRoot = ['admin', 'users'] as const;
 
 export function usersQueryOptions(query: UsersQuery) {
   return queryOptions({
-    queryKey: [...usersQueryKey, query],
+    queryKey: [...usersQueryRoot, query],
     queryFn: ({ signal }) => getUsers(query, signal),
     staleTime: ADMIN_STALE_TIME,
     // Paging and searching keep the old rows on screen until the new ones arrive.

@@ -1,7 +1,7 @@
 import { type AdminUserRow, type AdminUserUpdate, adminUserRow } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiRequest } from '../../../lib/api-client';
-import { usersQueryKey } from './get-users';
+import { type ApiError, apiRequest } from '@/lib/api-client';
+import { usersQueryRoot } from './get-users';
 
 export type UpdateUserInput = { id: string; data: AdminUserUpdate };
 
@@ -21,6 +21,6 @@ export function useUpdateUser() {
   return useMutation<AdminUserRow, ApiError, UpdateUserInput>({
     mutationKey: updateUserMutationKey,
     mutationFn: updateUser,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryRoot }),
   });
 }

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { UserActions } from '../hooks/use-user-actions';
 
 export function DeleteUserDialog({ actions }: { actions: UserActions }) {

@@ -1,7 +1,7 @@
 import type { AdminUserRow } from '@taishan/contracts';
 import { BadgeCheck, BadgeX, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import type { UserActions } from '../hooks/use-user-actions';
 
 type UserActionButtonsProps = { row: AdminUserRow; actions: UserActions; className?: string };

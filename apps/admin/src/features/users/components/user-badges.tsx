@@ -1,7 +1,7 @@
 import type { AdminUserRow } from '@taishan/contracts';
 import { BadgeCheck, Crown } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 
 export function RoleBadge({ role }: { role: AdminUserRow['role'] }) {
   return role === 'admin' ? (

@@ -1,7 +1,7 @@
 import type { AdminUserRow } from '@taishan/contracts';
 import { CalendarDays, Mail } from 'lucide-react';
-import { Avatar } from '../../../components/ui/avatar';
-import { formatDate } from '../../../lib/format';
+import { Avatar } from '@/components/ui/avatar';
+import { formatDate } from '@/lib/format';
 import type { UserActions } from '../hooks/use-user-actions';
 import { UserActionButtons } from './user-actions';
 import { OnlineStatus, RoleBadge, VerifiedBadge } from './user-badges';

@@ -1,12 +1,12 @@
 import { RefreshCw, SearchX, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PaginationBar } from '../../../components/ui/pagination';
-import { cn } from '../../../lib/cn';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PaginationBar } from '@/components/ui/pagination';
+import { cn } from '@/lib/cn';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useUsers } from '../api/get-users';
 import { useUserActions } from '../hooks/use-user-actions';
 import { DeleteUserDialog } from './delete-user-dialog';

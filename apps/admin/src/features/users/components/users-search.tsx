@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
-import { inputClass } from '../../../components/ui/field';
-import { cn } from '../../../lib/cn';
+import { inputClass } from '@/components/ui/field';
+import { cn } from '@/lib/cn';
 
 type UsersSearchProps = { value: string; onChange: (value: string) => void };
 

@@ -1,21 +1,14 @@
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonPerson, TableSkeleton } from '@/components/ui/table-skeleton';
 
 export function UsersSkeleton({ rows = 6 }: { rows?: number }) {
   return (
-    <div role="status" aria-label="正在加载会员" className="divide-y divide-stone-100">
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="flex items-center gap-4 px-4 py-4 sm:px-6">
-          <Skeleton className="size-10 shrink-0 rounded-full" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-3.5 w-32" />
-            <Skeleton className="h-3 w-20" />
-          </div>
-          <Skeleton className="hidden h-3.5 w-40 md:block" />
-          <Skeleton className="hidden h-5 w-16 rounded-full md:block" />
-          <Skeleton className="h-5 w-14 rounded-full" />
-          <Skeleton className="hidden h-8 w-24 rounded-lg lg:block" />
-        </div>
-      ))}
-    </div>
+    <TableSkeleton label="正在加载会员" rows={rows}>
+      <SkeletonPerson nameWidth="w-32" />
+      <Skeleton className="hidden h-3.5 w-40 md:block" />
+      <Skeleton className="hidden h-5 w-16 rounded-full md:block" />
+      <Skeleton className="h-5 w-14 rounded-full" />
+      <Skeleton className="hidden h-8 w-24 rounded-lg lg:block" />
+    </TableSkeleton>
   );
 }

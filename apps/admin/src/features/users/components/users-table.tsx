@@ -1,6 +1,6 @@
 import type { AdminUserRow } from '@taishan/contracts';
-import { Avatar } from '../../../components/ui/avatar';
-import { formatDate } from '../../../lib/format';
+import { Avatar } from '@/components/ui/avatar';
+import { formatDate } from '@/lib/format';
 import type { UserActions } from '../hooks/use-user-actions';
 import { UserActionButtons } from './user-actions';
 import { OnlineStatus, RoleBadge, VerifiedBadge } from './user-badges';

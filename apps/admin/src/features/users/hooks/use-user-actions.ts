@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { useDeleteUser } from '../api/delete-user';
 import { type UpdateUserInput, updateUserMutationKey, useUpdateUser } from '../api/update-user';
 
-/** The username the server refuses to delete (spec 02 §4); the console does not offer it. */
+/** The username the server refuses to delete; the console does not offer it. */
 export const PROTECTED_USERNAME = 'admin';
 
 export type UserActions = ReturnType<typeof useUserActions>;

@@ -1,9 +1,9 @@
 import { type AdminVerificationsReply, adminVerificationsReply } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { ADMIN_STALE_TIME } from '../../../lib/query-client';
+import { apiRequest } from '@/lib/api-client';
+import { ADMIN_STALE_TIME } from '@/lib/query-client';
 
-/** Spec 02 §9: admin pages show 20 rows. */
+/** Admin pages show 20 rows. */
 export const VERIFICATIONS_PAGE_SIZE = 20;
 
 /** The review page's two tabs; `processed` is approved and rejected together. */
@@ -24,11 +24,11 @@ export function getVerifications(
 }
 
 /** The prefix both tabs share, so a review refreshes the lists and the counters at once. */
-export const verificationsQueryKey = ['admin', 'verifications'] as const;
+export const verificationsQueryRoot = ['admin', 'verifications'] as const;
 
 export function verificationsQueryOptions(query: VerificationsQuery) {
   return queryOptions({
-    queryKey: [...verificationsQueryKey, query] as const,
+    queryKey: [...verificationsQueryRoot, query] as const,
     queryFn: ({ signal }) => getVerifications(query, signal),
     staleTime: ADMIN_STALE_TIME,
     // Paging keeps the old rows on screen until the new ones arrive; another tab's rows never stand in.

@@ -1,7 +1,7 @@
 import { type VerificationRevealReply, verificationRevealReply } from '@taishan/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { type ApiError, apiRequest } from '../../../lib/api-client';
+import { type ApiError, apiRequest } from '@/lib/api-client';
 
 /** The full ID number; the server records every reveal in its audit log. */
 export function revealIdCard(id: string): Promise<VerificationRevealReply> {

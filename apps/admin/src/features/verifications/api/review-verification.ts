@@ -5,8 +5,8 @@ import {
 } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { type ApiError, apiRequest } from '../../../lib/api-client';
-import { verificationsQueryKey } from './get-verifications';
+import { type ApiError, apiRequest } from '@/lib/api-client';
+import { verificationsQueryRoot } from './get-verifications';
 
 export type ReviewVerificationInput = { id: string; body: VerificationReviewBody };
 
@@ -33,6 +33,6 @@ export function useReviewVerification() {
     },
     onError: (error) => toast.error('操作失败', { description: error.message }),
     // Also after a failure: another admin may have decided the application meanwhile.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: verificationsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: verificationsQueryRoot }),
   });
 }

@@ -1,14 +1,14 @@
 import { REJECT_REASON_MAX, VERIFICATION_TEXT } from '@taishan/contracts';
 import { ShieldX } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { inputClass } from '../../../components/ui/field';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/field';
+import { Modal } from '@/components/ui/modal';
+import { cn } from '@/lib/cn';
 import { applicantName, type VerificationActions } from '../hooks/use-verification-actions';
 
-/** Spec 02 §5: a rejection needs a reason the member will read. Focus starts in the reason field. */
+/** A rejection needs a reason the member will read. Focus starts in the reason field. */
 export function RejectDialog({ actions }: { actions: VerificationActions }) {
   const target = actions.rejectTarget;
   if (!target) return null;
@@ -23,19 +23,7 @@ function RejectDialogPanel({ actions }: { actions: VerificationActions }) {
   const [invalid, setInvalid] = useState(false);
   const titleId = useId();
   const fieldId = useId();
-  const panelRef = useRef<HTMLFormElement>(null);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
-
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    fieldRef.current?.focus();
-    return () => {
-      document.body.style.overflow = overflow;
-      previous?.focus();
-    };
-  }, []);
 
   if (!target) return null;
 
@@ -53,44 +41,9 @@ function RejectDialogPanel({ actions }: { actions: VerificationActions }) {
     actions.confirmReject(trimmed);
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && !pending) {
-      event.stopPropagation();
-      actions.cancelReject();
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    // Keep Tab inside the dialog while it is open.
-    const focusable = panelRef.current.querySelectorAll<HTMLElement>('textarea, button:not(:disabled)');
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-
-  return createPortal(
-    <div
-      className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center"
-      onKeyDown={onKeyDown}
-    >
-      <div
-        aria-hidden
-        className="absolute inset-0 bg-stone-900/40 backdrop-blur-[2px]"
-        onClick={actions.cancelReject}
-      />
-      <form
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        noValidate
-        onSubmit={onSubmit}
-        className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl ring-1 ring-stone-200"
-      >
+  return (
+    <Modal labelledBy={titleId} initialFocus={fieldRef} pending={pending} onCancel={actions.cancelReject}>
+      <form noValidate onSubmit={onSubmit}>
         <div className="flex gap-4">
           <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-600">
             <ShieldX aria-hidden className="size-5" />
@@ -144,7 +97,6 @@ function RejectDialogPanel({ actions }: { actions: VerificationActions }) {
           </Button>
         </div>
       </form>
-    </div>,
-    document.body,
+    </Modal>
   );
 }

@@ -1,12 +1,12 @@
 import type { AdminVerificationRow } from '@taishan/contracts';
 import { Check, X } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { applicantName, type VerificationActions } from '../hooks/use-verification-actions';
 
 type ReviewButtonsProps = { row: AdminVerificationRow; actions: VerificationActions; className?: string };
 
-/** Spec 02 §4: only pending applications can be decided. */
+/** Only pending applications can be decided. */
 export function ReviewButtons({ row, actions, className }: ReviewButtonsProps) {
   if (row.status !== 'pending') return null;
   const reviewing = actions.isReviewing(row.id);

@@ -1,7 +1,7 @@
 import type { AdminVerificationRow } from '@taishan/contracts';
 import { BadgeCheck, Clock, XCircle } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 import { applicantName } from '../hooks/use-verification-actions';
 
 export function VerificationStatusBadge({ status }: { status: AdminVerificationRow['status'] }) {

@@ -1,7 +1,7 @@
 import type { VerificationCounts } from '@taishan/contracts';
 import { BadgeCheck, Clock, XCircle } from 'lucide-react';
-import { StatCard } from '../../../components/ui/stat-card';
-import { formatCount } from '../../../lib/format';
+import { StatCard } from '@/components/ui/stat-card';
+import { formatCount } from '@/lib/format';
 
 /** Undefined counts (still loading) show skeletons in the numbers' place. */
 export function VerificationCounters({ counts }: { counts: VerificationCounts | undefined }) {

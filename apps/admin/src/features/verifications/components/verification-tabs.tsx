@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import type { VerificationTab } from '../api/get-verifications';
 
 const tabs: { value: VerificationTab; label: string }[] = [

@@ -1,6 +1,6 @@
 import type { AdminVerificationRow } from '@taishan/contracts';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@/lib/format';
 import type { VerificationActions } from '../hooks/use-verification-actions';
 import { IdCardValue } from './id-card-value';
 import { ReviewButtons } from './review-buttons';

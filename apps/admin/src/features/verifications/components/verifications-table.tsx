@@ -1,5 +1,5 @@
 import type { AdminVerificationRow } from '@taishan/contracts';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@/lib/format';
 import type { VerificationTab } from '../api/get-verifications';
 import type { VerificationActions } from '../hooks/use-verification-actions';
 import { IdCardValue } from './id-card-value';

@@ -1,11 +1,11 @@
-import type { AuthReply, LoginBody } from '@taishan/contracts';
+import { type AuthReply, authReply, type LoginBody } from '@taishan/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { storeSession } from '../../../lib/auth-storage';
+import { apiRequest } from '@/lib/api-client';
+import { storeSession } from '@/lib/auth-storage';
 
 export function login(body: LoginBody): Promise<AuthReply> {
   // A 401 here means wrong credentials, not an ended session.
-  return apiRequest<AuthReply>('/api/auth/login', { method: 'POST', body, session: false });
+  return apiRequest('/api/auth/login', { schema: authReply, method: 'POST', body, session: false });
 }
 
 export function useLogin() {

@@ -1,17 +1,17 @@
-import type { MessageReply } from '@taishan/contracts';
+import { type MessageReply, messageReply } from '@taishan/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { clearSession } from '../../../lib/auth-storage';
+import { apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { clearSession } from '@/lib/auth-storage';
 
-/** Spec 01 §4: after a logout the browser goes to the root 1 second later. */
+/** After a logout the browser goes to the root 1 second later. */
 export const LOGOUT_REDIRECT_MS = 1000;
 
 export function logout(): Promise<MessageReply> {
-  return apiRequest<MessageReply>('/api/auth/logout', { method: 'POST', session: false });
+  return apiRequest('/api/auth/logout', { schema: messageReply, method: 'POST', session: false });
 }
 
 export function useLogout() {

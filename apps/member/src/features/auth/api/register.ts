@@ -1,10 +1,10 @@
-import type { AuthReply, RegisterBody } from '@taishan/contracts';
+import { type AuthReply, authReply, type RegisterBody } from '@taishan/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { storeSession } from '../../../lib/auth-storage';
+import { apiRequest } from '@/lib/api-client';
+import { storeSession } from '@/lib/auth-storage';
 
 export function register(body: RegisterBody): Promise<AuthReply> {
-  return apiRequest<AuthReply>('/api/auth/register', { method: 'POST', body, session: false });
+  return apiRequest('/api/auth/register', { schema: authReply, method: 'POST', body, session: false });
 }
 
 export function useRegister() {

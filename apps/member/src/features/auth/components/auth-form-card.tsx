@@ -7,13 +7,14 @@ export function AuthFormCard({
   subtitle,
   onBack,
   children,
-  footer,
+  switchTo,
 }: {
   title: string;
   subtitle: string;
   onBack: () => void;
   children: ReactNode;
-  footer: ReactNode;
+  /** The link to the other form, after its question (还没有账号？ 去注册). */
+  switchTo: { question: string; label: string; onSwitch: () => void };
 }) {
   return (
     <div className="w-full max-w-sm animate-fade-in rounded-3xl border border-white/40 bg-surface/95 p-6 text-ink shadow-2xl shadow-black/30 backdrop-blur-md sm:p-7">
@@ -32,7 +33,16 @@ export function AuthFormCard({
         </div>
       </div>
       {children}
-      <div className="mt-5 text-center text-sm text-ink-muted">{footer}</div>
+      <div className="mt-5 text-center text-sm text-ink-muted">
+        {switchTo.question}
+        <button
+          type="button"
+          onClick={switchTo.onSwitch}
+          className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+        >
+          {switchTo.label}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { CloudMotif } from '../../../components/ui/ornaments';
+import { CloudMotif } from '@/components/ui/ornaments';
 
 /** The looping ambient film behind the landing screen, darkened so the text stays readable. */
 export function LandingBackground() {

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { SealMark } from '../../../components/ui/ornaments';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { SealMark } from '@/components/ui/ornaments';
+import { cn } from '@/lib/cn';
 import { LandingBackground } from './landing-background';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
 type Mode = 'home' | 'login' | 'register';
 
-/** The root for visitors (spec 01 §2): home, login form or register form over the ambient film. */
+/** The root for visitors: home, login form or register form over the ambient film. */
 export function LandingScreen() {
   const [mode, setMode] = useState<Mode>('home');
   const navigate = useNavigate();

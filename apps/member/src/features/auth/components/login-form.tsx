@@ -1,10 +1,10 @@
 import { KeyRound, User } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-error';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import { useLogin } from '../api/login';
+import { toastAuthFailure } from '../lib/auth-failure';
 import { AuthFormCard } from './auth-form-card';
 
 export function LoginForm({
@@ -31,15 +31,7 @@ export function LoginForm({
           });
           onDone();
         },
-        onError: (error) => {
-          if (error instanceof ApiError) {
-            toast.error('登录失败', {
-              description: error.message !== '登录失败' ? error.message : undefined,
-            });
-          } else {
-            toast.error('网络错误，请重试');
-          }
-        },
+        onError: (error) => toastAuthFailure('登录失败', error, '网络错误，请重试'),
       },
     );
   };
@@ -49,18 +41,7 @@ export function LoginForm({
       title="登录泰山宫"
       subtitle="道友归来，清茶已备"
       onBack={onBack}
-      footer={
-        <>
-          还没有账号？
-          <button
-            type="button"
-            onClick={onSwitch}
-            className="font-medium text-brand-700 hover:underline dark:text-brand-300"
-          >
-            去注册
-          </button>
-        </>
-      }
+      switchTo={{ question: '还没有账号？', label: '去注册', onSwitch }}
     >
       <form onSubmit={submit} className="space-y-4">
         <TextField

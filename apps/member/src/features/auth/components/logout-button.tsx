@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useLogout } from '../api/logout';
 
 export function LogoutButton({ className }: { className?: string }) {

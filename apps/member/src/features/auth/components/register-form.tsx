@@ -1,10 +1,10 @@
 import { Mail, Smile, User } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-error';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import { useRegister } from '../api/register';
+import { toastAuthFailure } from '../lib/auth-failure';
 import { AuthFormCard } from './auth-form-card';
 
 const MISMATCH = '密码确认不匹配';
@@ -47,15 +47,7 @@ export function RegisterForm({
           });
           onDone();
         },
-        onError: (error) => {
-          if (error instanceof ApiError) {
-            toast.error('注册失败', {
-              description: error.message !== '注册失败' ? error.message : undefined,
-            });
-          } else {
-            toast.error(`网络错误，请重试: ${error.message}`);
-          }
-        },
+        onError: (error) => toastAuthFailure('注册失败', error, `网络错误，请重试: ${error.message}`),
       },
     );
   };
@@ -65,18 +57,7 @@ export function RegisterForm({
       title="注册道友"
       subtitle="结一段道缘，入泰山宫同修"
       onBack={onBack}
-      footer={
-        <>
-          已有账号？
-          <button
-            type="button"
-            onClick={onSwitch}
-            className="font-medium text-brand-700 hover:underline dark:text-brand-300"
-          >
-            去登录
-          </button>
-        </>
-      }
+      switchTo={{ question: '已有账号？', label: '去登录', onSwitch }}
     >
       <form onSubmit={submit} className="space-y-3.5">
         <TextField

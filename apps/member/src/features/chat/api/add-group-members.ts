@@ -1,12 +1,14 @@
+import { type RoomDetail, roomDetail } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../lib/api-client';
-import { errorMessage, UnauthorizedError } from '../../../lib/api-error';
-import { conversationsQueryOptions } from './get-conversations';
+import { apiRequest } from '@/lib/api-client';
+import { errorMessage, UnauthorizedError } from '@/lib/api-error';
+import { conversationsQueryRoot } from './get-conversations';
 import { roomQueryOptions } from './get-room';
 
-export function addGroupMembers(roomId: string, userIds: string[]): Promise<unknown> {
+export function addGroupMembers(roomId: string, userIds: string[]): Promise<RoomDetail> {
   return apiRequest(`/api/chats/${encodeURIComponent(roomId)}/members`, {
+    schema: roomDetail,
     method: 'POST',
     body: { userIds },
   });
@@ -19,7 +21,7 @@ export function useAddGroupMembers(roomId: string, { onDone }: { onDone: () => v
     onSuccess: () => {
       toast.success('已添加成员');
       void queryClient.invalidateQueries({ queryKey: roomQueryOptions(roomId).queryKey });
-      void queryClient.invalidateQueries({ queryKey: conversationsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: conversationsQueryRoot });
       onDone();
     },
     onError: (error) => {

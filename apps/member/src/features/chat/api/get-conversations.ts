@@ -1,14 +1,17 @@
-import type { Conversation } from '@taishan/contracts';
+import { type Conversation, conversation } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
 import { totalUnread } from '../lib/conversation-list';
 
 export function getConversations(): Promise<Conversation[]> {
-  return apiRequest<Conversation[]>('/api/chats/list');
+  return apiRequest('/api/chats/list', { schema: z.array(conversation) });
 }
 
+export const conversationsQueryRoot = ['chats', 'list'] as const;
+
 export function conversationsQueryOptions() {
-  return queryOptions({ queryKey: ['chats', 'list'], queryFn: getConversations });
+  return queryOptions({ queryKey: conversationsQueryRoot, queryFn: getConversations });
 }
 
 export function useConversations() {

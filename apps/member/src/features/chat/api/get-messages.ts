@@ -1,18 +1,19 @@
-import { type ChatMessage, MESSAGE_PAGE_SIZE } from '@taishan/contracts';
+import { type ChatMessage, chatMessage, MESSAGE_PAGE_SIZE } from '@taishan/contracts';
 import { type QueryClient, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
 import { fetchSince, type PageQuery } from '../lib/fetch-since';
 import { type MessageLog, mergeMessages, newestSeq } from '../lib/message-log';
 
 /** A room by id (public, group, or a private room by its id), or a private chat by the other member. */
 export type MessageTarget = { kind: 'room'; roomId: string } | { kind: 'direct'; contactId: string };
 
-export const MESSAGES_ROOT = ['chats', 'messages'] as const;
+export const messagesQueryRoot = ['chats', 'messages'] as const;
 
 export function messagesKey(target: MessageTarget) {
   return target.kind === 'room'
-    ? ([...MESSAGES_ROOT, 'room', target.roomId] as const)
-    : ([...MESSAGES_ROOT, 'direct', target.contactId] as const);
+    ? ([...messagesQueryRoot, 'room', target.roomId] as const)
+    : ([...messagesQueryRoot, 'direct', target.contactId] as const);
 }
 
 /** The target a cached message query belongs to (for the resync over every known conversation). */
@@ -31,13 +32,13 @@ function search(query: PageQuery): string {
   return params.toString();
 }
 
-/** One page of history, newest first as the server sends it (spec 01 §7). */
+/** One page of history, newest first as the server sends it. */
 export function getMessagePage(target: MessageTarget, query: PageQuery): Promise<ChatMessage[]> {
   const path =
     target.kind === 'room'
       ? `/api/chats/${encodeURIComponent(target.roomId)}/messages`
       : `/api/messages/${encodeURIComponent(target.contactId)}`;
-  return apiRequest<ChatMessage[]>(`${path}?${search(query)}`);
+  return apiRequest(`${path}?${search(query)}`, { schema: z.array(chatMessage) });
 }
 
 /**

@@ -1,13 +1,16 @@
-import type { PublicRoom } from '@taishan/contracts';
+import { type PublicRoom, publicRoom } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
 
 export function getPublicRooms(): Promise<PublicRoom[]> {
-  return apiRequest<PublicRoom[]>('/api/chats/public');
+  return apiRequest('/api/chats/public', { schema: z.array(publicRoom) });
 }
 
+export const publicRoomsQueryRoot = ['chats', 'public'] as const;
+
 export function publicRoomsQueryOptions() {
-  return queryOptions({ queryKey: ['chats', 'public'], queryFn: getPublicRooms });
+  return queryOptions({ queryKey: publicRoomsQueryRoot, queryFn: getPublicRooms });
 }
 
 export function usePublicRooms(options: { enabled?: boolean } = {}) {

@@ -1,13 +1,17 @@
+import { type MessageReply, messageReply } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../lib/api-client';
-import { errorMessage, UnauthorizedError } from '../../../lib/api-error';
-import { conversationsQueryOptions } from './get-conversations';
+import { apiRequest } from '@/lib/api-client';
+import { errorMessage, UnauthorizedError } from '@/lib/api-error';
+import { conversationsQueryRoot } from './get-conversations';
 import { messagesKey } from './get-messages';
 import { roomQueryOptions } from './get-room';
 
-export function leaveGroup(roomId: string): Promise<unknown> {
-  return apiRequest(`/api/chats/${encodeURIComponent(roomId)}/members/me`, { method: 'DELETE' });
+export function leaveGroup(roomId: string): Promise<MessageReply> {
+  return apiRequest(`/api/chats/${encodeURIComponent(roomId)}/members/me`, {
+    schema: messageReply,
+    method: 'DELETE',
+  });
 }
 
 export function useLeaveGroup(roomId: string, { onLeft }: { onLeft: () => void }) {
@@ -19,7 +23,7 @@ export function useLeaveGroup(roomId: string, { onLeft }: { onLeft: () => void }
       onLeft();
       queryClient.removeQueries({ queryKey: roomQueryOptions(roomId).queryKey });
       queryClient.removeQueries({ queryKey: messagesKey({ kind: 'room', roomId }) });
-      void queryClient.invalidateQueries({ queryKey: conversationsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: conversationsQueryRoot });
     },
     onError: (error) => {
       if (error instanceof UnauthorizedError) return;

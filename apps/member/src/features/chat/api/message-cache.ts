@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { contactOf } from '../lib/active-chat';
 import { applyIncoming, conversationName } from '../lib/conversation-list';
 import { type LogMessage, type MessageLog, mergeMessages } from '../lib/message-log';
-import { conversationsQueryOptions } from './get-conversations';
+import { conversationsQueryOptions, conversationsQueryRoot } from './get-conversations';
 import { type MessageTarget, messagesKey } from './get-messages';
 import { roomQueryOptions } from './get-room';
 
@@ -56,5 +56,5 @@ export function storeMessage(
   if (!list) return;
   const next = applyIncoming(list, message, { me, seen });
   if (next) client.setQueryData(listKey, next);
-  else void client.invalidateQueries({ queryKey: listKey });
+  else void client.invalidateQueries({ queryKey: conversationsQueryRoot });
 }

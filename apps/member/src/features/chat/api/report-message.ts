@@ -1,16 +1,15 @@
+import { type createReportBody, reportReply } from '@taishan/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../lib/api-client';
-import { errorMessage, UnauthorizedError } from '../../../lib/api-error';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { errorMessage, UnauthorizedError } from '@/lib/api-error';
 
-export function reportMessage(body: {
-  messageId: string;
-  reason: string;
-}): Promise<{ id: string; message: string }> {
-  return apiRequest('/api/reports', { method: 'POST', body });
+export function reportMessage(body: z.input<typeof createReportBody>): Promise<z.infer<typeof reportReply>> {
+  return apiRequest('/api/reports', { schema: reportReply, method: 'POST', body });
 }
 
-/** PRODUCT.md §18: a member reports a message; the admin reports page lists it. */
+/** A member reports a message; the admin reports page lists it. */
 export function useReportMessage({ onDone }: { onDone: () => void }) {
   return useMutation({
     mutationFn: reportMessage,

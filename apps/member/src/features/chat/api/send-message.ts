@@ -1,7 +1,7 @@
-import type { ChatMessage } from '@taishan/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { realtime } from '../../../lib/realtime/realtime';
+import { type ChatMessage, chatMessage } from '@taishan/contracts';
+import { apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { realtime } from '@/lib/realtime/realtime';
 
 /** Where a message goes: a room, or a member (whose private room may not exist yet). */
 export type SendTarget =
@@ -48,19 +48,21 @@ function sendOverSocket(roomId: string, content: string, clientId: string, me: s
 
 function sendOverHttp(target: SendTarget, content: string, clientId: string): Promise<ChatMessage> {
   if (target.kind === 'direct') {
-    return apiRequest<ChatMessage>('/api/messages', {
+    return apiRequest('/api/messages', {
+      schema: chatMessage,
       method: 'POST',
       body: { receiverId: target.contactId, content, type: 'text', clientId },
     });
   }
-  return apiRequest<ChatMessage>(`/api/chats/${encodeURIComponent(target.roomId)}/messages`, {
+  return apiRequest(`/api/chats/${encodeURIComponent(target.roomId)}/messages`, {
+    schema: chatMessage,
     method: 'POST',
     body: { content, clientId },
   });
 }
 
 /**
- * Spec 01 §4: over the socket when it is open, otherwise by POST. A socket send that gets no
+ * Over the socket when it is open, otherwise by POST. A socket send that gets no
  * answer (the connection died on the way) is repeated by POST with the same clientId, which the
  * server stores once. The first message to a member has no room yet, so it always goes by POST.
  */

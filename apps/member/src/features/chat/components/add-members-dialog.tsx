@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { useAddGroupMembers } from '../api/add-group-members';
 import { type FriendOption, FriendPicker } from './friend-picker';
 
@@ -26,10 +27,7 @@ function AddMembersForm({
   return (
     <div className="space-y-4">
       <FriendPicker friends={friends} selected={selected} onToggle={toggle} exclude={memberIds} />
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>
-          取消
-        </Button>
+      <DialogActions onCancel={onDone}>
         <Button
           disabled={selected.size === 0}
           pending={add.isPending}
@@ -38,7 +36,7 @@ function AddMembersForm({
         >
           添加{selected.size > 0 ? `（${selected.size}）` : ''}
         </Button>
-      </div>
+      </DialogActions>
     </div>
   );
 }

@@ -1,15 +1,15 @@
 import { MessagesSquare, SquarePen, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { SearchField } from '../../../components/ui/search-field';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SearchField } from '@/components/ui/search-field';
 import { useConversations } from '../api/get-conversations';
 import { filterConversations, sortConversations } from '../lib/conversation-list';
 import { ConversationSkeleton, LoadError } from './conversation-list-state';
 import { ConversationRow } from './conversation-row';
 import { RecommendedRooms } from './recommended-rooms';
 
-/** The messages screen (spec 01 §2): search, the conversations, recommendations, the button to 道友. */
+/** The messages screen: search, the conversations, recommendations, the button to 道友. */
 export function ChatListPanel({ activeId }: { activeId?: string | null }) {
   const query = useConversations();
   const [search, setSearch] = useState('');

@@ -1,10 +1,10 @@
 import { History, UserPlus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card, SectionTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { SearchField } from '../../../components/ui/search-field';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card, SectionTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SearchField } from '@/components/ui/search-field';
 import { useConversations } from '../api/get-conversations';
 import { filterConversations } from '../lib/conversation-list';
 import { ConversationSkeleton, LoadError } from './conversation-list-state';
@@ -13,7 +13,7 @@ import { NewGroupDialog } from './new-group-dialog';
 import { RecentChatRow } from './recent-chat-row';
 import { RecommendedRooms } from './recommended-rooms';
 
-/** /chat-new (PRODUCT.md §9): start something new, or pick up a recent chat. */
+/** /chat-new: start something new, or pick up a recent chat. */
 export function ChatNewScreen({ friends }: { friends: FriendOption[] | undefined }) {
   const query = useConversations();
   const [search, setSearch] = useState('');

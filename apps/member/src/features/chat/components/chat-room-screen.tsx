@@ -1,5 +1,5 @@
 import { DEFAULT_ROOM_ID } from '@taishan/contracts';
-import { useCurrentUser } from '../../../lib/auth-provider';
+import { useCurrentUser } from '@/lib/auth-provider';
 import { useRoom } from '../api/get-room';
 import { useTypists } from '../hooks/use-typists';
 import { typingText } from '../lib/typing-text';
@@ -11,7 +11,7 @@ import { ConversationAvatar } from './conversation-avatar';
 import { RoomRefusal } from './room-refusal';
 
 /**
- * /chat-room?room=&name= and /chat/{chatId} (spec 01 §2): a room by its id, default general; own
+ * /chat-room?room=&name= and /chat/{chatId}: a room by its id, default general; own
  * messages right-aligned and labelled 你, others by nickname or 道友.
  */
 export function ChatRoomScreen({

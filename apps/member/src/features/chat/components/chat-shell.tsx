@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { CloudMotif, TaijiMark } from '../../../components/ui/ornaments';
-import { cn } from '../../../lib/cn';
+import { CloudMotif, TaijiMark } from '@/components/ui/ornaments';
+import { cn } from '@/lib/cn';
 import { ChatListPanel } from './chat-list-panel';
 
 function Placeholder() {

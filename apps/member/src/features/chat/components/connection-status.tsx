@@ -1,7 +1,7 @@
-import { cn } from '../../../lib/cn';
-import { useConnectionState } from '../../../lib/realtime/realtime';
+import { cn } from '@/lib/cn';
+import { useConnectionState } from '@/lib/realtime/realtime';
 
-/** 已连接 / 连接中... (spec 01 §2 chat room header). */
+/** The socket's state in a chat header: 已连接 or 连接中... */
 export function ConnectionStatus({ className }: { className?: string }) {
   const connected = useConnectionState() === 'connected';
   return (

@@ -1,10 +1,10 @@
 import type { PublicUser } from '@taishan/contracts';
 import { CalendarDays, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Dialog } from '../../../components/ui/dialog';
-import { UserAvatar } from '../../../components/ui/user-avatar';
-import { formatDate } from '../../../lib/format';
+import { Badge } from '@/components/ui/badge';
+import { Dialog } from '@/components/ui/dialog';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { formatDate } from '@/lib/format';
 
 function Row({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (

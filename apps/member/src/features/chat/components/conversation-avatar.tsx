@@ -1,7 +1,7 @@
 import type { RoomType } from '@taishan/contracts';
 import { Landmark, UsersRound } from 'lucide-react';
-import { UserAvatar } from '../../../components/ui/user-avatar';
-import { cn } from '../../../lib/cn';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { cn } from '@/lib/cn';
 
 /** A person's picture for a private chat; an emblem for groups and public rooms. */
 export function ConversationAvatar({

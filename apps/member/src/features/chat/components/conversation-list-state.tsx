@@ -1,19 +1,19 @@
 import { RefreshCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-error';
+import { Button } from '@/components/ui/button';
+import { SkeletonRow } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-error';
 
 export function ConversationSkeleton({ rows = 6 }: { rows?: number }) {
   return (
     <ul aria-busy aria-label="加载会话中" className="space-y-1 px-1">
       {Array.from({ length: rows }, (_, i) => (
-        <li key={i} className="flex items-center gap-3 px-3 py-3">
-          <Skeleton className="size-12 rounded-full" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-3 w-2/3" />
-          </div>
-        </li>
+        <SkeletonRow
+          key={i}
+          as="li"
+          className="px-3 py-3"
+          picture="size-12 rounded-full"
+          lines={['h-4 w-1/3', 'h-3 w-2/3']}
+        />
       ))}
     </ul>
   );

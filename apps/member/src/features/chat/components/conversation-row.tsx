@@ -1,8 +1,8 @@
 import type { Conversation } from '@taishan/contracts';
 import { Pin } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 import { relativeTime } from '../lib/chat-time';
 import { conversationHref, conversationName, unreadLabel } from '../lib/conversation-list';
 import { ConversationAvatar } from './conversation-avatar';

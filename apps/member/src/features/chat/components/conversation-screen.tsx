@@ -1,10 +1,10 @@
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ChatShell } from './chat-shell';
 import { DirectConversation } from './direct-conversation';
 import type { FriendOption } from './friend-picker';
 import { GroupConversation } from './group-conversation';
 
-/** /conversation?contact=&name=, ?group=, and /conversation/{contactId} (spec 01 §2). */
+/** /conversation?contact=&name=, ?group=, and /conversation/{contactId}. */
 export function ConversationScreen({
   contactId,
   groupId,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { UserAvatar } from '../../../components/ui/user-avatar';
-import { useCurrentUser } from '../../../lib/auth-provider';
-import { useConnectionState } from '../../../lib/realtime/realtime';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { useCurrentUser } from '@/lib/auth-provider';
+import { useConnectionState } from '@/lib/realtime/realtime';
 import { useConversations } from '../api/get-conversations';
 import { useMessages } from '../api/get-messages';
 import { useUser } from '../api/get-user';

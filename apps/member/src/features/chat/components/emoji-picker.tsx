@@ -1,4 +1,4 @@
-/** Spec 01 §9: sixteen emojis, chosen to suit a temple community. */
+/** Sixteen emojis, chosen to suit a temple community. */
 export const EMOJIS: readonly string[] = '😊 😂 🥰 😌 🤔 😮 😢 👍 🙏 👏 💪 ❤️ 🌸 🍵 ☯️ 🏔️'.split(' ');
 
 export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {

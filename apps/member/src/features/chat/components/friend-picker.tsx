@@ -1,10 +1,10 @@
 import { Check } from 'lucide-react';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { SearchField } from '../../../components/ui/search-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { UserAvatar } from '../../../components/ui/user-avatar';
-import { cn } from '../../../lib/cn';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SearchField } from '@/components/ui/search-field';
+import { Spinner } from '@/components/ui/spinner';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { cn } from '@/lib/cn';
 
 /** A friend as the group dialogs need them (the route supplies the list from 道友圈). */
 export interface FriendOption {

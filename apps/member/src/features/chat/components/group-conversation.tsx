@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useCurrentUser } from '../../../lib/auth-provider';
-import { useConnectionState } from '../../../lib/realtime/realtime';
+import { useCurrentUser } from '@/lib/auth-provider';
+import { useConnectionState } from '@/lib/realtime/realtime';
 import { useRoom } from '../api/get-room';
 import { useTypists } from '../hooks/use-typists';
 import { typingText } from '../lib/typing-text';

@@ -1,7 +1,7 @@
 import { ChevronRight, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useConversations } from '../api/get-conversations';
 import { relativeTime } from '../lib/chat-time';
 import { conversationHref } from '../lib/conversation-list';

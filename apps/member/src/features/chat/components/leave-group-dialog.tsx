@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { useLeaveGroup } from '../api/leave-group';
 
 export function LeaveGroupDialog({
@@ -23,10 +24,7 @@ export function LeaveGroupDialog({
       title="退出群聊"
       description={`确定退出「${name}」吗？退出后将不再收到该群消息。`}
     >
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onClose}>
-          取消
-        </Button>
+      <DialogActions onCancel={onClose}>
         <Button
           variant="danger"
           pending={leave.isPending}
@@ -35,7 +33,7 @@ export function LeaveGroupDialog({
         >
           确认退出
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { type PointerEvent, useRef } from 'react';
-import { UserAvatar } from '../../../components/ui/user-avatar';
-import { cn } from '../../../lib/cn';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { cn } from '@/lib/cn';
 import { messageTime } from '../lib/chat-time';
 import type { LogMessage } from '../lib/message-log';
 import { MessageMenu } from './message-menu';

@@ -1,13 +1,13 @@
 import { MESSAGE_MAX_LENGTH } from '@taishan/contracts';
 import { SendHorizontal, Smile } from 'lucide-react';
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { EmojiPicker } from './emoji-picker';
 
 const MAX_HEIGHT_PX = 140;
 
 /**
- * The input line (spec 01 §2, §4): Enter sends, Shift+Enter breaks the line (and Enter that only
+ * The input line: Enter sends, Shift+Enter breaks the line (and Enter that only
  * confirms an IME candidate does nothing); the input clears on send; the button is disabled while
  * the text is blank or a send is still pending.
  */

@@ -1,7 +1,7 @@
 import { MessageCircleDashed } from 'lucide-react';
 import { Fragment, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Spinner } from '../../../components/ui/spinner';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
 import { dayKey, dayLabel } from '../lib/chat-time';
 import type { LogMessage } from '../lib/message-log';
 import { type BubbleOptions, MessageBubble } from './message-bubble';

@@ -1,7 +1,7 @@
 import { Check, CheckCheck, Clock3 } from 'lucide-react';
 import type { LogMessage } from '../lib/message-log';
 
-/** The ticks of an own message (spec 01 §2, §4): 发送中, 失败 with 重试, sent, delivered, read in blue. */
+/** The ticks of an own message: 发送中, 失败 with 重试, sent, delivered, read in blue. */
 export function MessageStatus({
   message,
   showTicks,

@@ -1,9 +1,10 @@
 import { GROUP_NAME_MAX } from '@taishan/contracts';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { TextField } from '@/components/ui/text-field';
 import { useCreateGroup } from '../api/create-group';
 import { type FriendOption, FriendPicker } from './friend-picker';
 
@@ -46,19 +47,16 @@ function NewGroupForm({ friends, onDone }: { friends: FriendOption[] | undefined
         </p>
         <FriendPicker friends={friends} selected={selected} onToggle={toggle} />
       </div>
-      <div className="flex justify-end gap-2 pt-1">
-        <Button variant="ghost" onClick={onDone}>
-          取消
-        </Button>
+      <DialogActions onCancel={onDone} className="pt-1">
         <Button type="submit" disabled={!ready} pending={create.isPending} pendingText="创建中...">
           创建群聊
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }
 
-/** Spec 01 §2 发起群聊: a name and some friends make a group, which then opens. */
+/** 发起群聊: a name and some friends make a group, which then opens. */
 export function NewGroupDialog({
   open,
   onClose,

@@ -1,11 +1,11 @@
 import type { Conversation } from '@taishan/contracts';
 import { User, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { relativeTime } from '../lib/chat-time';
 import { conversationHref, conversationName } from '../lib/conversation-list';
 
-/** A recent chat (spec 01 §2 chat list): group or person icon, relative time, member count for groups. */
+/** A recent chat: group or person icon, relative time, member count for groups. */
 export function RecentChatRow({ conversation: c }: { conversation: Conversation }) {
   const person = c.type === 'private';
   const Icon = person ? User : UsersRound;

@@ -1,14 +1,14 @@
 import { RECOMMENDED_GROUP_IDS } from '@taishan/contracts';
 import { Sparkles } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, SectionTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from '@/components/ui/button';
+import { Card, SectionTitle } from '@/components/ui/card';
+import { SkeletonRow } from '@/components/ui/skeleton';
 import { usePublicRooms } from '../api/get-public-rooms';
 import { useJoinRoom } from '../api/join-room';
 import { ConversationAvatar } from './conversation-avatar';
 
 /**
- * PRODUCT.md §8: a member with no conversation of their own yet is offered the two seeded open
+ * A member with no conversation of their own yet is offered the two seeded open
  * groups (道德经 study, 太极 practice) to join.
  */
 export function RecommendedRooms() {
@@ -26,13 +26,13 @@ export function RecommendedRooms() {
       <ul className="mt-3 space-y-2">
         {isPending
           ? [0, 1].map((i) => (
-              <li key={i} className="flex items-center gap-3 py-1">
-                <Skeleton className="size-11 rounded-2xl" />
-                <div className="flex-1 space-y-2">
-                  <Skeleton className="h-4 w-28" />
-                  <Skeleton className="h-3 w-40" />
-                </div>
-              </li>
+              <SkeletonRow
+                key={i}
+                as="li"
+                className="py-1"
+                picture="size-11 rounded-2xl"
+                lines={['h-4 w-28', 'h-3 w-40']}
+              />
             ))
           : rooms.map((room) => {
               const joining = join.isPending && join.variables?.roomId === room.id;

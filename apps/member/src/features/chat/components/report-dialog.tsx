@@ -1,9 +1,10 @@
 import { REPORT_REASON_MAX } from '@taishan/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { fieldClasses } from '../../../components/ui/text-field';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { fieldClasses } from '@/components/ui/text-field';
+import { cn } from '@/lib/cn';
 import { useReportMessage } from '../api/report-message';
 import type { LogMessage } from '../lib/message-log';
 
@@ -58,10 +59,7 @@ function ReportForm({ message, onDone }: { message: LogMessage; onDone: () => vo
           className={cn(fieldClasses(), 'h-auto resize-none py-2.5 leading-relaxed')}
         />
       </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>
-          取消
-        </Button>
+      <DialogActions onCancel={onDone}>
         <Button
           type="submit"
           variant="danger"
@@ -71,7 +69,7 @@ function ReportForm({ message, onDone }: { message: LogMessage; onDone: () => vo
         >
           提交举报
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

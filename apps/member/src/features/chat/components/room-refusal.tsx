@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ApiError, errorMessage } from '@/lib/api-error';
 import { useJoinRoom } from '../api/join-room';
 
 /** The room's history is refused: a public room or open group can be joined from here. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { realtime } from '../../../lib/realtime/realtime';
+import { realtime } from '@/lib/realtime/realtime';
 import { setActiveChat } from '../lib/active-chat';
 
 /**

@@ -2,10 +2,10 @@ import type { Conversation, Receipt } from '@taishan/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { realtime } from '../../../lib/realtime/realtime';
-import { conversationsQueryOptions } from '../api/get-conversations';
-import { MESSAGES_ROOT, messagesKey } from '../api/get-messages';
-import { publicRoomsQueryOptions } from '../api/get-public-rooms';
+import { realtime } from '@/lib/realtime/realtime';
+import { conversationsQueryOptions, conversationsQueryRoot } from '../api/get-conversations';
+import { messagesKey, messagesQueryRoot } from '../api/get-messages';
+import { publicRoomsQueryRoot } from '../api/get-public-rooms';
 import { roomInfoOf, storeMessage, updateLog } from '../api/message-cache';
 import { isInView } from '../lib/active-chat';
 import { applyPresence, applyRead } from '../lib/conversation-list';
@@ -25,8 +25,8 @@ function updateList(client: QueryClient, update: (list: Conversation[]) => Conve
 }
 
 function refreshChatLists(client: QueryClient) {
-  void client.invalidateQueries({ queryKey: conversationsQueryOptions().queryKey });
-  void client.invalidateQueries({ queryKey: publicRoomsQueryOptions().queryKey });
+  void client.invalidateQueries({ queryKey: conversationsQueryRoot });
+  void client.invalidateQueries({ queryKey: publicRoomsQueryRoot });
 }
 
 /**
@@ -84,7 +84,7 @@ export function useChatSync(me: string) {
 
     const stops = [
       realtime.onReady(() => {
-        void client.refetchQueries({ queryKey: MESSAGES_ROOT, type: 'all' });
+        void client.refetchQueries({ queryKey: messagesQueryRoot, type: 'all' });
         refreshChatLists(client);
       }),
       realtime.on('new_message', (message) => {

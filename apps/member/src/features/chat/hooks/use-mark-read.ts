@@ -1,7 +1,7 @@
 import type { Conversation } from '@taishan/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { realtime } from '../../../lib/realtime/realtime';
+import { realtime } from '@/lib/realtime/realtime';
 import { conversationsQueryOptions } from '../api/get-conversations';
 import { markRead } from '../api/mark-read';
 import { applyRead } from '../lib/conversation-list';

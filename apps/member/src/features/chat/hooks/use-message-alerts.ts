@@ -2,16 +2,16 @@ import type { ChatMessage, NotificationSettings } from '@taishan/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { readLocalNotificationSettings } from '../../../lib/local-notification-settings';
+import { readLocalNotificationSettings } from '@/lib/local-notification-settings';
 import {
   desktopPermission,
   playMessageTone,
   showDesktopNotification,
   unlockAudioOnFirstGesture,
   vibrate,
-} from '../../../lib/notifications/message-alert';
-import { alertPlan } from '../../../lib/notifications/notification-policy';
-import { useRealtimeEvent } from '../../../lib/realtime/realtime';
+} from '@/lib/notifications/message-alert';
+import { alertPlan } from '@/lib/notifications/notification-policy';
+import { useRealtimeEvent } from '@/lib/realtime/realtime';
 import { roomInfoOf } from '../api/message-cache';
 import { isInView } from '../lib/active-chat';
 

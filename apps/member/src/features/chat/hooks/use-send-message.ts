@@ -2,8 +2,8 @@ import type { User } from '@taishan/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError, UnauthorizedError } from '../../../lib/api-error';
-import { newClientId } from '../../../lib/realtime/client-id';
+import { ApiError, UnauthorizedError } from '@/lib/api-error';
+import { newClientId } from '@/lib/realtime/client-id';
 import { type MessageTarget, messagesKey } from '../api/get-messages';
 import { storeMessage, updateLog } from '../api/message-cache';
 import { type SendTarget, sendMessage } from '../api/send-message';
@@ -39,7 +39,7 @@ function pendingMessage(me: User, target: SendTarget, content: string, clientId:
   };
 }
 
-/** A refusal the member can act on shows the server's words; anything else the spec's text. */
+/** A refusal the member can act on shows the server's words; anything else a plain 消息发送失败，请重试. */
 function failureText(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
   return '消息发送失败，请重试';

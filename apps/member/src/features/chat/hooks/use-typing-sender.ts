@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { realtime } from '../../../lib/realtime/realtime';
+import { realtime } from '@/lib/realtime/realtime';
 
 /** After this long without a keystroke the member counts as no longer typing. */
 export const TYPING_IDLE_MS = 3000;

@@ -8,7 +8,7 @@ const parse = (iso: string | null | undefined): Date | null => {
 };
 
 /**
- * Spec 01 §2 recent-chat time: under an hour 刚刚, under a day N小时前, otherwise a short date
+ * A recent chat's time: under an hour 刚刚, under a day N小时前, otherwise a short date
  * (with the year only when it is not this year's).
  */
 export function relativeTime(iso: string | null | undefined, now: Date = new Date()): string {
@@ -25,7 +25,7 @@ export function relativeTime(iso: string | null | undefined, now: Date = new Dat
   }).format(date);
 }
 
-/** A message's time: hour:minute in zh-CN (spec 01 §2). */
+/** A message's time: hour:minute in zh-CN. */
 export function messageTime(iso: string | null | undefined): string {
   const date = parse(iso);
   if (!date) return '';

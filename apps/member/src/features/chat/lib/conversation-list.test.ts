@@ -62,7 +62,7 @@ describe('the conversation list', () => {
     expect(totalUnread(undefined)).toBe(0);
   });
 
-  it('links each kind of row where the spec says', () => {
+  it('links a direct row to the conversation with that member, a public room to its chat room, a group to its conversation', () => {
     const priv = conv('r1', { type: 'private', participantId: 'u2', participantName: '玄 真' });
     expect(conversationHref(priv)).toBe('/conversation?contact=u2&name=%E7%8E%84%20%E7%9C%9F');
     expect(conversationHref(conv('general', { type: 'public', name: '大厅' }))).toBe(

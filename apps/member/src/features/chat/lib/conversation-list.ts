@@ -1,6 +1,6 @@
 import { type ChatMessage, type Conversation, PINNED_ROOM_ID } from '@taishan/contracts';
 
-/** Spec 01 §9: the unread badge caps at 99+. */
+/** The unread badge caps at 99+. */
 export function unreadLabel(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
@@ -21,14 +21,14 @@ export function sortConversations(list: readonly Conversation[]): Conversation[]
   });
 }
 
-/** Case-insensitive match on the name (spec 01 §2); a blank query matches everything. */
+/** Case-insensitive match on the name; a blank query matches everything. */
 export function filterConversations(list: readonly Conversation[], query: string): Conversation[] {
   const q = query.trim().toLocaleLowerCase();
   if (!q) return [...list];
   return list.filter((c) => conversationName(c).toLocaleLowerCase().includes(q));
 }
 
-/** Where a row leads (spec 01 §2 "Tapping a … item"). */
+/** Where tapping a row leads. */
 export function conversationHref(
   c: Pick<Conversation, 'id' | 'type' | 'name' | 'participantId' | 'participantName'>,
 ) {

@@ -1,13 +1,14 @@
-import type { FriendReply } from '@taishan/contracts';
+import { type FriendReply, friendReply } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../lib/api-client';
-import { errorMessage, UnauthorizedError } from '../../../lib/api-error';
-import { friendRequestsQueryOptions } from './get-friend-requests';
-import { friendsQueryOptions } from './get-friends';
+import { apiRequest } from '@/lib/api-client';
+import { errorMessage, UnauthorizedError } from '@/lib/api-error';
+import { friendRequestsQueryRoot } from './get-friend-requests';
+import { friendsQueryRoot } from './get-friends';
 
 export function acceptFriendRequest(id: string): Promise<FriendReply> {
-  return apiRequest<FriendReply>(`/api/friends/requests/${encodeURIComponent(id)}/accept`, {
+  return apiRequest(`/api/friends/requests/${encodeURIComponent(id)}/accept`, {
+    schema: friendReply,
     method: 'POST',
   });
 }
@@ -23,8 +24,8 @@ export function useAcceptFriendRequest() {
       toast.error('接受失败', { description: errorMessage(error, '无法接受好友请求') });
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: friendRequestsQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: friendsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: friendRequestsQueryRoot });
+      void queryClient.invalidateQueries({ queryKey: friendsQueryRoot });
     },
   });
 }

@@ -1,12 +1,13 @@
-import type { FriendReply } from '@taishan/contracts';
+import { type FriendReply, friendReply } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../lib/api-client';
-import { errorMessage, UnauthorizedError } from '../../../lib/api-error';
-import { friendRequestsQueryOptions } from './get-friend-requests';
+import { apiRequest } from '@/lib/api-client';
+import { errorMessage, UnauthorizedError } from '@/lib/api-error';
+import { friendRequestsQueryRoot } from './get-friend-requests';
 
 export function declineFriendRequest(id: string): Promise<FriendReply> {
-  return apiRequest<FriendReply>(`/api/friends/requests/${encodeURIComponent(id)}/decline`, {
+  return apiRequest(`/api/friends/requests/${encodeURIComponent(id)}/decline`, {
+    schema: friendReply,
     method: 'POST',
   });
 }
@@ -22,7 +23,7 @@ export function useDeclineFriendRequest() {
       toast.error('拒绝失败', { description: errorMessage(error, '无法拒绝好友请求') });
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: friendRequestsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: friendRequestsQueryRoot });
     },
   });
 }

@@ -1,14 +1,16 @@
-import type { FriendRequestsReply } from '@taishan/contracts';
+import { type FriendRequestsReply, friendRequestsReply } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export function getFriendRequests(): Promise<FriendRequestsReply> {
-  return apiRequest<FriendRequestsReply>('/api/friends/requests');
+  return apiRequest('/api/friends/requests', { schema: friendRequestsReply });
 }
+
+export const friendRequestsQueryRoot = ['friend-requests'] as const;
 
 /** 新的朋友: the member's pending requests, both ways (kept fresh by the socket). */
 export function friendRequestsQueryOptions() {
-  return queryOptions({ queryKey: ['friend-requests'], queryFn: getFriendRequests });
+  return queryOptions({ queryKey: friendRequestsQueryRoot, queryFn: getFriendRequests });
 }
 
 export function useFriendRequests() {

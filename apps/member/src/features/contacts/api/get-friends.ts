@@ -1,13 +1,16 @@
-import type { FriendEntry } from '@taishan/contracts';
+import { type FriendEntry, friendEntry } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
 
 export function getFriends(): Promise<FriendEntry[]> {
-  return apiRequest<FriendEntry[]>('/api/friends');
+  return apiRequest('/api/friends', { schema: z.array(friendEntry) });
 }
 
+export const friendsQueryRoot = ['friends'] as const;
+
 export function friendsQueryOptions() {
-  return queryOptions({ queryKey: ['friends'], queryFn: getFriends });
+  return queryOptions({ queryKey: friendsQueryRoot, queryFn: getFriends });
 }
 
 export function useFriends() {

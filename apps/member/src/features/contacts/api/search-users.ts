@@ -1,15 +1,15 @@
-import type { UserSearchResult } from '@taishan/contracts';
+import { type UserSearchResult, userSearchReply } from '@taishan/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../lib/api-client';
-import { errorMessage, UnauthorizedError } from '../../../lib/api-error';
+import { apiRequest } from '@/lib/api-client';
+import { errorMessage, UnauthorizedError } from '@/lib/api-error';
 
 export function searchUsers(q: string): Promise<UserSearchResult[]> {
-  return apiRequest<UserSearchResult[]>(`/api/users/search?q=${encodeURIComponent(q)}`);
+  return apiRequest(`/api/users/search?q=${encodeURIComponent(q)}`, { schema: userSearchReply });
 }
 
 /**
- * The add-friend search (spec 01 §5, §8). Run on demand rather than cached: each press of 搜索 asks
+ * The add-friend search. Run on demand rather than cached: each press of 搜索 asks
  * again and says 未找到匹配的用户 when nobody matches.
  */
 export function useSearchUsers() {

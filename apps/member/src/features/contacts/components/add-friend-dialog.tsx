@@ -1,12 +1,12 @@
 import type { UserSearchResult } from '@taishan/contracts';
 import { Check, Clock, Search, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { fieldClasses } from '../../../components/ui/text-field';
-import { UserAvatar } from '../../../components/ui/user-avatar';
-import { errorMessage } from '../../../lib/api-error';
-import { useCurrentUser } from '../../../lib/auth-provider';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { fieldClasses } from '@/components/ui/text-field';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { errorMessage } from '@/lib/api-error';
+import { useCurrentUser } from '@/lib/auth-provider';
 import { useAddFriend } from '../api/add-friend';
 import { useFriendRequests } from '../api/get-friend-requests';
 import { useSearchUsers } from '../api/search-users';
@@ -131,7 +131,7 @@ function AddFriendForm({ friendIds }: { friendIds: ReadonlySet<string> }) {
   );
 }
 
-/** Spec 01 §2 add-friend dialog: search members and ask them to be friends. */
+/** The add-friend dialog: search members and ask them to be friends. */
 export function AddFriendDialog({
   open,
   onClose,

@@ -2,9 +2,9 @@ import type { FriendEntry } from '@taishan/contracts';
 import { UserPlus } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { SearchField } from '../../../components/ui/search-field';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { SearchField } from '@/components/ui/search-field';
+import { cn } from '@/lib/cn';
 import { useFriends } from '../api/get-friends';
 import { AddFriendDialog } from './add-friend-dialog';
 import { FriendList } from './friend-list';
@@ -12,7 +12,7 @@ import { FriendRequests } from './friend-requests';
 
 type Tab = 'friends' | 'groups';
 
-/** Spec 01 §2: friends match on nickname or username (and first name, when one is set). */
+/** Friends match on nickname or username (and first name, when one is set). */
 function matches(entry: FriendEntry, query: string) {
   const q = query.trim().toLocaleLowerCase();
   if (!q) return true;
@@ -21,7 +21,7 @@ function matches(entry: FriendEntry, query: string) {
 }
 
 /**
- * 道友圈 (spec 01 §2): search, 新的朋友 (pending friend requests), the friends and groups tabs, the
+ * 道友圈: search, 新的朋友 (pending friend requests), the friends and groups tabs, the
  * add-friend dialog (also opened by /contacts?add=1 from the start-a-chat screen). The groups tab
  * is composed in by the route.
  */

@@ -1,10 +1,10 @@
 import type { FriendEntry } from '@taishan/contracts';
 import { UserPlus, UsersRound } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-error';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SkeletonRow } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-error';
 import { FriendRow } from './friend-row';
 
 /** Online friends first, then by name. */
@@ -35,14 +35,13 @@ export function FriendList({
     return (
       <Card className="divide-y divide-line" aria-busy>
         {[0, 1, 2].map((i) => (
-          <div key={i} className="flex items-center gap-3 px-4 py-3">
-            <Skeleton className="size-12 rounded-full" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-24" />
-              <Skeleton className="h-3 w-36" />
-            </div>
-            <Skeleton className="h-9 w-20 rounded-full" />
-          </div>
+          <SkeletonRow
+            key={i}
+            className="px-4 py-3"
+            picture="size-12 rounded-full"
+            lines={['h-4 w-24', 'h-3 w-36']}
+            end="h-9 w-20 rounded-full"
+          />
         ))}
       </Card>
     );

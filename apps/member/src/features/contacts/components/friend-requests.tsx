@@ -1,9 +1,9 @@
 import type { FriendRequest } from '@taishan/contracts';
 import { Check, Undo2, X } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { UserAvatar } from '../../../components/ui/user-avatar';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { UserAvatar } from '@/components/ui/user-avatar';
 import { useAcceptFriendRequest } from '../api/accept-friend-request';
 import { useDeclineFriendRequest } from '../api/decline-friend-request';
 import { useFriendRequests } from '../api/get-friend-requests';

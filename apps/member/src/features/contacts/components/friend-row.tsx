@@ -1,11 +1,11 @@
 import type { FriendEntry } from '@taishan/contracts';
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { UserAvatar } from '../../../components/ui/user-avatar';
-import { cn } from '../../../lib/cn';
+import { buttonClasses } from '@/components/ui/button';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { cn } from '@/lib/cn';
 
-/** A friend (spec 01 §2): online or offline, their status text, and 发消息. */
+/** A friend: online or offline, their status text, and 发消息. */
 export function FriendRow({ entry }: { entry: FriendEntry }) {
   const f = entry.friend;
   const name = f.nickname || f.username;

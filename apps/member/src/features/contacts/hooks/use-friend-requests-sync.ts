@@ -1,10 +1,9 @@
-import type { FriendRequestsReply } from '@taishan/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { realtime } from '../../../lib/realtime/realtime';
-import { friendRequestsQueryOptions } from '../api/get-friend-requests';
-import { friendsQueryOptions } from '../api/get-friends';
+import { realtime } from '@/lib/realtime/realtime';
+import { friendRequestsQueryOptions, friendRequestsQueryRoot } from '../api/get-friend-requests';
+import { friendsQueryRoot } from '../api/get-friends';
 import { answerNotice, type Notice, requestNotice } from '../lib/request-notice';
 
 function show(notice: Notice | null, id: string) {
@@ -20,25 +19,23 @@ function show(notice: Notice | null, id: string) {
 export function useFriendRequestsSync() {
   const client = useQueryClient();
   useEffect(() => {
-    const requests = friendRequestsQueryOptions().queryKey;
-    const friends = friendsQueryOptions().queryKey;
     const refresh = (queryKey: readonly unknown[]) => void client.invalidateQueries({ queryKey });
     const stops = [
       realtime.on('friend_request', (request) => {
-        refresh(requests);
+        refresh(friendRequestsQueryRoot);
         show(requestNotice(request), `friend-request-${request.id}`);
       }),
       realtime.on('friend_request_answered', (answer) => {
         // The name comes from the list as it was, before the refresh drops the request.
         const asked = client
-          .getQueryData<FriendRequestsReply>(requests)
+          .getQueryData(friendRequestsQueryOptions().queryKey)
           ?.outgoing.find((r) => r.id === answer.requestId)?.user;
-        refresh(requests);
-        if (answer.outcome === 'accepted') refresh(friends);
+        refresh(friendRequestsQueryRoot);
+        if (answer.outcome === 'accepted') refresh(friendsQueryRoot);
         show(answerNotice(answer, asked), `friend-request-${answer.requestId}`);
       }),
-      realtime.on('friend_removed', () => refresh(friends)),
-      realtime.onReady(() => refresh(requests)),
+      realtime.on('friend_removed', () => refresh(friendsQueryRoot)),
+      realtime.onReady(() => refresh(friendRequestsQueryRoot)),
     ];
     return () => {
       for (const stop of stops) stop();

@@ -1,8 +1,8 @@
 import type { FriendEntry } from '@taishan/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { realtime } from '../../../lib/realtime/realtime';
-import { friendsQueryOptions } from '../api/get-friends';
+import { realtime } from '@/lib/realtime/realtime';
+import { friendsQueryOptions, friendsQueryRoot } from '../api/get-friends';
 
 /** Friends go online and offline live (user_status), and the list is fresh after a reconnect. */
 export function useFriendsPresence() {
@@ -19,7 +19,7 @@ export function useFriendsPresence() {
           ),
         );
       }),
-      realtime.onReady(() => void client.invalidateQueries({ queryKey })),
+      realtime.onReady(() => void client.invalidateQueries({ queryKey: friendsQueryRoot })),
     ];
     return () => {
       for (const stop of stops) stop();

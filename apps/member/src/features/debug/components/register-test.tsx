@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card, SectionTitle } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '@/components/ui/button';
+import { Card, SectionTitle } from '@/components/ui/card';
+import { TextField } from '@/components/ui/text-field';
 import { registerRaw } from '../api/register-raw';
 
-/** Spec 02 §2 registration test page: posts a registration and shows the raw outcome. */
+/** The registration test page: posts a registration and shows the raw outcome. */
 export function RegisterTest() {
   const [form, setForm] = useState({ username: '', nickname: '', email: '', password: '' });
   const [result, setResult] = useState<string | null>(null);

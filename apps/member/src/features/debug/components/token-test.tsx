@@ -1,12 +1,12 @@
 import { Eraser, House, LayoutDashboard } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card, SectionTitle } from '../../../components/ui/card';
-import { AUTH_CHANGE_EVENT, AUTH_TOKEN_KEY, getStoredToken, getStoredUser } from '../../../lib/auth-storage';
-import { formatDateTime, formatDuration } from '../../../lib/format';
-import { decodeClaims, expiresAtMs } from '../../../lib/jwt';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card, SectionTitle } from '@/components/ui/card';
+import { AUTH_CHANGE_EVENT, AUTH_TOKEN_KEY, getStoredToken, getStoredUser } from '@/lib/auth-storage';
+import { formatDateTime, formatDuration } from '@/lib/format';
+import { decodeClaims, expiresAtMs } from '@/lib/jwt';
 
 function useNow(intervalMs: number) {
   const [now, setNow] = useState(Date.now);
@@ -26,7 +26,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The debug screen (spec 01 §2): what session this browser holds and when it runs out. */
+/** The debug screen: what session this browser holds and when it runs out. */
 export function TokenTest() {
   const now = useNow(1000);
   const token = getStoredToken();

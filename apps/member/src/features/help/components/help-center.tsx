@@ -1,8 +1,8 @@
 import { ChevronDown, Headset, Mail, PhoneCall, Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Card, SectionTitle } from '../../../components/ui/card';
-import { TempleSilhouette } from '../../../components/ui/ornaments';
-import { fieldClasses } from '../../../components/ui/text-field';
+import { Card, SectionTitle } from '@/components/ui/card';
+import { TempleSilhouette } from '@/components/ui/ornaments';
+import { fieldClasses } from '@/components/ui/text-field';
 import { FAQS } from '../lib/faqs';
 
 const CONTACTS = [

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { TempleSilhouette } from '../../../components/ui/ornaments';
-import { cn } from '../../../lib/cn';
+import { TempleSilhouette } from '@/components/ui/ornaments';
+import { cn } from '@/lib/cn';
 
-/** Spec 01 §9: the banner turns every 3 seconds. */
+/** The banner turns every 3 seconds. */
 export const BANNER_INTERVAL_MS = 3000;
 
 const SLIDES = [

@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react';
-import { Card, SectionTitle } from '../../../components/ui/card';
-import { CloudMotif } from '../../../components/ui/ornaments';
+import { Card, SectionTitle } from '@/components/ui/card';
+import { CloudMotif } from '@/components/ui/ornaments';
 import { chapterName, quoteOfTheDay } from '../lib/daodejing-quotes';
 
 export function DailyQuote() {

@@ -1,6 +1,6 @@
 import { ChevronRight, Landmark, ScrollText, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { Card, SectionTitle } from '../../../components/ui/card';
+import { Card, SectionTitle } from '@/components/ui/card';
 
 const LINKS = [
   { to: '/heritage/taishan-gong', title: '泰山宫传承', note: '宫观沿革与修持法脉', icon: Landmark },

@@ -1,5 +1,5 @@
 import type { User } from '@taishan/contracts';
-import { CloudMotif, SealMark } from '../../../components/ui/ornaments';
+import { CloudMotif, SealMark } from '@/components/ui/ornaments';
 import { greetingFor } from '../lib/greeting';
 import { lunarDate } from '../lib/lunar-date';
 

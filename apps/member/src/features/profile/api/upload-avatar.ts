@@ -1,18 +1,18 @@
-import { AVATAR_MAX_BYTES, type AvatarReply } from '@taishan/contracts';
+import { AVATAR_MAX_BYTES, type AvatarReply, avatarReply } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../lib/api-client';
-import { errorMessage, UnauthorizedError } from '../../../lib/api-error';
-import { storeUser } from '../../../lib/auth-storage';
+import { apiRequest } from '@/lib/api-client';
+import { errorMessage, UnauthorizedError } from '@/lib/api-error';
+import { storeUser } from '@/lib/auth-storage';
 import { currentUserQueryOptions } from './get-current-user';
 
 export function uploadAvatar(file: File): Promise<AvatarReply> {
   const body = new FormData();
   body.append('avatar', file);
-  return apiRequest<AvatarReply>('/api/user/avatar', { method: 'POST', body });
+  return apiRequest('/api/user/avatar', { schema: avatarReply, method: 'POST', body });
 }
 
-/** Spec 01 §5: only images, at most 5 MB; checked here first so nothing useless is uploaded. */
+/** Only images, at most 5 MB; checked here first so nothing useless is uploaded. */
 export function checkAvatarFile(file: File): { title: string; description: string } | null {
   if (!file.type.startsWith('image/')) return { title: '文件类型错误', description: '请选择图片文件' };
   if (file.size > AVATAR_MAX_BYTES) return { title: '文件过大', description: '图片大小不能超过5MB' };

@@ -2,8 +2,8 @@ import type { User } from '@taishan/contracts';
 import { Camera } from 'lucide-react';
 import { type ChangeEvent, useRef } from 'react';
 import { toast } from 'sonner';
-import { Spinner } from '../../../components/ui/spinner';
-import { UserAvatar } from '../../../components/ui/user-avatar';
+import { Spinner } from '@/components/ui/spinner';
+import { UserAvatar } from '@/components/ui/user-avatar';
 import { checkAvatarFile, useUploadAvatar } from '../api/upload-avatar';
 
 export function AvatarUpload({ user }: { user: User }) {

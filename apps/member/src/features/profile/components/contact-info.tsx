@@ -1,8 +1,8 @@
 import type { User } from '@taishan/contracts';
 import { CalendarDays, Mail, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card, SectionTitle } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format';
+import { Card, SectionTitle } from '@/components/ui/card';
+import { formatDate } from '@/lib/format';
 
 function InfoRow({
   icon,

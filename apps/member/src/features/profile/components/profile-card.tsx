@@ -1,10 +1,10 @@
 import type { User } from '@taishan/contracts';
 import { PencilLine } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { CloudMotif } from '../../../components/ui/ornaments';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CloudMotif } from '@/components/ui/ornaments';
 import { AvatarUpload } from './avatar-upload';
 
 export function ProfileCard({ user }: { user: User }) {

@@ -1,6 +1,6 @@
 import { Bell, ChevronRight, CircleHelp, Settings, Shield } from 'lucide-react';
 import { Link } from 'react-router';
-import { Card } from '../../../components/ui/card';
+import { Card } from '@/components/ui/card';
 
 const ITEMS = [
   { to: '/settings', label: '设置', note: '资料、通知与外观', icon: Settings },

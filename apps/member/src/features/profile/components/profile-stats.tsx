@@ -1,9 +1,9 @@
 import { UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { Card } from '../../../components/ui/card';
+import { Card } from '@/components/ui/card';
 
 /**
- * The profile's stat tiles (spec 01 §2). Only the friend count has a source so far; merit, days
+ * The profile's stat tiles. Only the friend count has a source so far; merit, days
  * practised and donations join when their services exist (absent rather than made up).
  */
 export function ProfileStats({ friendsCount }: { friendsCount: number | undefined }) {

@@ -1,13 +1,15 @@
-import type { Settings } from '@taishan/contracts';
+import { type Settings, settings } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export function getSettings(): Promise<Settings> {
-  return apiRequest<Settings>('/api/user/settings');
+  return apiRequest('/api/user/settings', { schema: settings });
 }
 
+export const settingsQueryRoot = ['user', 'settings'] as const;
+
 export function settingsQueryOptions() {
-  return queryOptions({ queryKey: ['user', 'settings'], queryFn: getSettings, staleTime: 5 * 60_000 });
+  return queryOptions({ queryKey: settingsQueryRoot, queryFn: getSettings, staleTime: 5 * 60_000 });
 }
 
 export function useSettings(options: { enabled?: boolean } = {}) {

@@ -1,12 +1,12 @@
-import type { ProfileUpdate, User } from '@taishan/contracts';
+import { type ProfileUpdate, type User, user } from '@taishan/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../lib/api-client';
-import { errorMessage, UnauthorizedError } from '../../../lib/api-error';
-import { storeUser } from '../../../lib/auth-storage';
+import { apiRequest } from '@/lib/api-client';
+import { errorMessage, UnauthorizedError } from '@/lib/api-error';
+import { storeUser } from '@/lib/auth-storage';
 
 export function updateProfile(body: ProfileUpdate): Promise<User> {
-  return apiRequest<User>('/api/user/profile', { method: 'PUT', body });
+  return apiRequest('/api/user/profile', { schema: user, method: 'PUT', body });
 }
 
 export function useUpdateProfile() {

@@ -1,12 +1,12 @@
-import type { Settings, SettingsUpdate } from '@taishan/contracts';
+import { type Settings, type SettingsUpdate, settings } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../lib/api-client';
-import { errorMessage, UnauthorizedError } from '../../../lib/api-error';
-import { settingsQueryOptions } from './get-settings';
+import { apiRequest } from '@/lib/api-client';
+import { errorMessage, UnauthorizedError } from '@/lib/api-error';
+import { settingsQueryOptions, settingsQueryRoot } from './get-settings';
 
 export function updateSettings(patch: SettingsUpdate): Promise<Settings> {
-  return apiRequest<Settings>('/api/user/settings', { method: 'PUT', body: patch });
+  return apiRequest('/api/user/settings', { schema: settings, method: 'PUT', body: patch });
 }
 
 export function mergeSettings(current: Settings, patch: SettingsUpdate): Settings {
@@ -51,7 +51,7 @@ export function useUpdateSettings() {
     },
     onSettled: () => {
       if (queryClient.isMutating({ mutationKey: MUTATION_KEY }) <= 1)
-        void queryClient.invalidateQueries({ queryKey });
+        void queryClient.invalidateQueries({ queryKey: settingsQueryRoot });
     },
   });
 }

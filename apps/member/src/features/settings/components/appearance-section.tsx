@@ -1,11 +1,11 @@
 import { FONT_SIZES, LANGUAGES, type Settings, THEME_COLORS } from '@taishan/contracts';
 import { Moon } from 'lucide-react';
 import { useId } from 'react';
-import { Card, SectionTitle } from '../../../components/ui/card';
-import { fieldClasses } from '../../../components/ui/text-field';
-import { ToggleRow } from '../../../components/ui/toggle-row';
-import { cn } from '../../../lib/cn';
-import { usePendingValue } from '../../../lib/use-pending-value';
+import { Card, SectionTitle } from '@/components/ui/card';
+import { fieldClasses } from '@/components/ui/text-field';
+import { ToggleRow } from '@/components/ui/toggle-row';
+import { cn } from '@/lib/cn';
+import { usePendingValue } from '@/lib/use-pending-value';
 import { useUpdateSettings } from '../api/update-settings';
 
 type FontSize = (typeof FONT_SIZES)[number];

@@ -1,8 +1,8 @@
 import { MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 
 type Permission = NotificationPermission | 'unsupported';
 

@@ -1,18 +1,13 @@
-import type { NotificationSettings, Settings } from '@taishan/contracts';
+import type { Settings } from '@taishan/contracts';
 import { Bell, BellRing, Megaphone, Monitor, PhoneCall, Vibrate, Volume2 } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { toast } from 'sonner';
-import { Card, SectionTitle } from '../../../components/ui/card';
-import { ToggleRow } from '../../../components/ui/toggle-row';
-import { useUpdateSettings } from '../api/update-settings';
+import { Card, SectionTitle } from '@/components/ui/card';
+import { ToggleRow } from '@/components/ui/toggle-row';
 import { useLocalNotificationSettings } from '../hooks/use-local-notification-settings';
+import { type AccountToggle, AccountToggles } from './account-toggles';
 
-const ACCOUNT_TOGGLES: Array<{
-  key: keyof NotificationSettings;
-  label: string;
-  description: string;
-  icon: ReactNode;
-}> = [
+const ACCOUNT_TOGGLES: AccountToggle<'notifications'>[] = [
   {
     key: 'messageNotifications',
     label: '消息通知',
@@ -58,7 +53,6 @@ async function askDesktopPermission() {
 
 /** Account-wide notification flags (stored on the server) and this device's own preferences. */
 export function NotificationSection({ settings }: { settings: Settings }) {
-  const update = useUpdateSettings();
   const [local, updateLocal] = useLocalNotificationSettings();
   const volumeId = useId();
   const titleId = useId();
@@ -68,16 +62,7 @@ export function NotificationSection({ settings }: { settings: Settings }) {
       <section aria-labelledby={titleId}>
         <SectionTitle id={titleId}>通知设置</SectionTitle>
         <div className="mt-2 divide-y divide-line">
-          {ACCOUNT_TOGGLES.map(({ key, label, description, icon }) => (
-            <ToggleRow
-              key={key}
-              label={label}
-              description={description}
-              icon={icon}
-              checked={settings.notifications[key]}
-              onCheckedChange={(value) => update.mutate({ notifications: { [key]: value } })}
-            />
-          ))}
+          <AccountToggles section="notifications" toggles={ACCOUNT_TOGGLES} settings={settings} />
         </div>
 
         <h3 className="mt-5 mb-1 text-xs font-medium tracking-widest text-ink-faint">本设备</h3>

@@ -1,4 +1,3 @@
-import type { NotificationSettings } from '@taishan/contracts';
 import {
   Bell,
   BellOff,
@@ -10,24 +9,13 @@ import {
   Vibrate,
   Volume2,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Card, SectionTitle } from '../../../components/ui/card';
-import { ToggleRow } from '../../../components/ui/toggle-row';
-import { cn } from '../../../lib/cn';
-import { useUpdateSettings } from '../api/update-settings';
+import { Card, SectionTitle } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { type AccountToggle, AccountToggles } from './account-toggles';
 import { DesktopPermissionCard } from './desktop-permission-card';
 import { WithSettings } from './settings-state';
 
-interface Toggle {
-  key: keyof NotificationSettings;
-  label: string;
-  description: string;
-  icon: ReactNode;
-  important?: boolean;
-}
-
-const GROUPS: Array<{ title: string; toggles: Toggle[] }> = [
+const GROUPS: Array<{ title: string; toggles: AccountToggle<'notifications'>[] }> = [
   {
     title: '通知类型',
     toggles: [
@@ -126,7 +114,6 @@ function StatusCard({ quiet, nightMode }: { quiet: boolean; nightMode: boolean }
 }
 
 export function NotificationSettingsPage() {
-  const update = useUpdateSettings();
   return (
     <WithSettings rows={8}>
       {(settings) => (
@@ -140,17 +127,7 @@ export function NotificationSettingsPage() {
             <Card key={group.title} className="px-5 pt-4 pb-1">
               <SectionTitle>{group.title}</SectionTitle>
               <div className="mt-1 divide-y divide-line">
-                {group.toggles.map(({ key, label, description, icon, important }) => (
-                  <ToggleRow
-                    key={key}
-                    label={label}
-                    description={description}
-                    icon={icon}
-                    badge={important ? <Badge tone="red">重要</Badge> : undefined}
-                    checked={settings.notifications[key]}
-                    onCheckedChange={(value) => update.mutate({ notifications: { [key]: value } })}
-                  />
-                ))}
+                <AccountToggles section="notifications" toggles={group.toggles} settings={settings} />
               </div>
             </Card>
           ))}

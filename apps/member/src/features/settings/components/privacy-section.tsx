@@ -1,11 +1,10 @@
-import type { PrivacySettings, Settings } from '@taishan/contracts';
+import type { Settings } from '@taishan/contracts';
 import { BarChart3, Eye, Image, UserPlus } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
-import { Card, SectionTitle } from '../../../components/ui/card';
-import { ToggleRow } from '../../../components/ui/toggle-row';
-import { useUpdateSettings } from '../api/update-settings';
+import { useId } from 'react';
+import { Card, SectionTitle } from '@/components/ui/card';
+import { type AccountToggle, AccountToggles } from './account-toggles';
 
-const TOGGLES: Array<{ key: keyof PrivacySettings; label: string; description: string; icon: ReactNode }> = [
+const TOGGLES: AccountToggle<'privacy'>[] = [
   {
     key: 'showOnlineStatus',
     label: '显示在线状态',
@@ -33,23 +32,13 @@ const TOGGLES: Array<{ key: keyof PrivacySettings; label: string; description: s
 ];
 
 export function PrivacySection({ settings }: { settings: Settings }) {
-  const update = useUpdateSettings();
   const titleId = useId();
   return (
     <Card className="p-5">
       <section aria-labelledby={titleId}>
         <SectionTitle id={titleId}>隐私设置</SectionTitle>
         <div className="mt-2 divide-y divide-line">
-          {TOGGLES.map(({ key, label, description, icon }) => (
-            <ToggleRow
-              key={key}
-              label={label}
-              description={description}
-              icon={icon}
-              checked={settings.privacy[key]}
-              onCheckedChange={(value) => update.mutate({ privacy: { [key]: value } })}
-            />
-          ))}
+          <AccountToggles section="privacy" toggles={TOGGLES} settings={settings} />
         </div>
       </section>
     </Card>

@@ -1,4 +1,3 @@
-import type { PrivacySettings } from '@taishan/contracts';
 import {
   Clock,
   Eye,
@@ -9,21 +8,12 @@ import {
   UserRound,
   UsersRound,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Card, SectionTitle } from '../../../components/ui/card';
-import { ToggleRow } from '../../../components/ui/toggle-row';
-import { useUpdateSettings } from '../api/update-settings';
+import { Card, SectionTitle } from '@/components/ui/card';
+import { type AccountToggle, AccountToggles } from './account-toggles';
 import { WithSettings } from './settings-state';
 
-interface Toggle {
-  key: keyof PrivacySettings;
-  label: string;
-  description: string;
-  icon: ReactNode;
-}
-
-/** The eight toggles of spec 02 §2; the page's "onlineStatus" is stored as showOnlineStatus. */
-const GROUPS: Array<{ title: string; toggles: Toggle[] }> = [
+/** The eight privacy toggles; the page's "onlineStatus" is stored as showOnlineStatus. */
+const GROUPS: Array<{ title: string; toggles: AccountToggle<'privacy'>[] }> = [
   {
     title: '个人资料',
     toggles: [
@@ -90,7 +80,6 @@ const GROUPS: Array<{ title: string; toggles: Toggle[] }> = [
 ];
 
 export function PrivacySettingsPage() {
-  const update = useUpdateSettings();
   return (
     <div className="space-y-4">
       <p className="px-1 text-sm leading-relaxed text-ink-muted">
@@ -102,16 +91,7 @@ export function PrivacySettingsPage() {
             <Card key={group.title} className="px-5 pt-4 pb-1">
               <SectionTitle>{group.title}</SectionTitle>
               <div className="mt-1 divide-y divide-line">
-                {group.toggles.map(({ key, label, description, icon }) => (
-                  <ToggleRow
-                    key={key}
-                    label={label}
-                    description={description}
-                    icon={icon}
-                    checked={settings.privacy[key]}
-                    onCheckedChange={(value) => update.mutate({ privacy: { [key]: value } })}
-                  />
-                ))}
+                <AccountToggles section="privacy" toggles={group.toggles} settings={settings} />
               </div>
             </Card>
           ))

@@ -1,8 +1,8 @@
 import { DEFAULT_BIO, type User } from '@taishan/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card, SectionTitle } from '../../../components/ui/card';
-import { fieldClasses, TextField } from '../../../components/ui/text-field';
+import { Button } from '@/components/ui/button';
+import { Card, SectionTitle } from '@/components/ui/card';
+import { fieldClasses, TextField } from '@/components/ui/text-field';
 import { useUpdateProfile } from '../api/update-profile';
 
 export function ProfileSection({ user }: { user: User }) {

@@ -1,10 +1,10 @@
 import type { Settings } from '@taishan/contracts';
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-error';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton, SkeletonRow } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-error';
 import { useSettings } from '../api/get-settings';
 
 export function SettingsSkeleton({ rows = 4 }: { rows?: number }) {
@@ -12,14 +12,12 @@ export function SettingsSkeleton({ rows = 4 }: { rows?: number }) {
     <Card className="space-y-5 p-5" aria-busy>
       <Skeleton className="h-5 w-28" />
       {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="flex items-center gap-3">
-          <Skeleton className="size-9 rounded-xl" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-32" />
-            <Skeleton className="h-3 w-48" />
-          </div>
-          <Skeleton className="h-7 w-12 rounded-full" />
-        </div>
+        <SkeletonRow
+          key={i}
+          picture="size-9 rounded-xl"
+          lines={['h-4 w-32', 'h-3 w-48']}
+          end="h-7 w-12 rounded-full"
+        />
       ))}
     </Card>
   );

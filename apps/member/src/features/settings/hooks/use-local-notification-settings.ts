@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import {
   readLocalNotificationSettings,
   writeLocalNotificationSettings,
-} from '../../../lib/local-notification-settings';
+} from '@/lib/local-notification-settings';
 
 /** This device's notification preferences (desktop, sound, vibration, volume). */
 export function useLocalNotificationSettings() {

@@ -1,15 +1,23 @@
-import type { VerificationSubmitBody, VerificationSubmitReply } from '@taishan/contracts';
+import {
+  type VerificationSubmitBody,
+  type VerificationSubmitReply,
+  verificationSubmitReply,
+} from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../lib/api-client';
-import { errorMessage, UnauthorizedError } from '../../../lib/api-error';
-import { verificationQueryOptions } from './get-verification';
+import { apiRequest } from '@/lib/api-client';
+import { errorMessage, UnauthorizedError } from '@/lib/api-error';
+import { verificationQueryOptions, verificationQueryRoot } from './get-verification';
 
 export function submitVerification(body: VerificationSubmitBody): Promise<VerificationSubmitReply> {
-  return apiRequest<VerificationSubmitReply>('/api/user/verification/submit', { method: 'POST', body });
+  return apiRequest('/api/user/verification/submit', {
+    schema: verificationSubmitReply,
+    method: 'POST',
+    body,
+  });
 }
 
-/** Spec 02 §8: 认证申请已提交 / 认证申请失败 (server message, else the network fallback). */
+/** Toasts 认证申请已提交, or 认证申请失败 with the server's message (else the network fallback). */
 export function useSubmitVerification() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -22,6 +30,6 @@ export function useSubmitVerification() {
       if (error instanceof UnauthorizedError) return;
       toast.error('认证申请失败', { description: errorMessage(error, '提交失败，请检查网络连接并重试') });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: verificationQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: verificationQueryRoot }),
   });
 }

@@ -1,12 +1,12 @@
 import { maskRealName, type VerificationView } from '@taishan/contracts';
 import { BadgeCheck, Hourglass } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-error';
-import { formatDate } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-error';
+import { formatDate } from '@/lib/format';
 import { useVerification } from '../api/get-verification';
 import { VerificationForm } from './verification-form';
 
@@ -120,7 +120,7 @@ function VerificationContent({ onClose, onApproved }: { onClose: () => void; onA
   }
 }
 
-/** Spec 02 §4: the form (none or rejected, with the reason), 审核中 when pending, details when approved. */
+/** The form (none or rejected, with the reason), 审核中 when pending, details when approved. */
 export function VerificationDialog({
   open,
   onClose,

@@ -7,14 +7,15 @@ import {
 } from '@taishan/contracts';
 import { CircleAlert, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
-import { formatDate } from '../../../lib/format';
-import { useFormProblem } from '../../../lib/use-form-problem';
+import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/text-field';
+import { formatDate } from '@/lib/format';
+import { useFormProblem } from '@/lib/use-form-problem';
 import { useSubmitVerification } from '../api/submit-verification';
 
-/** Spec 02 §5: all three required, then the ID number's and the phone's formats. */
+/** All three fields are required, then the ID number and the phone must have their formats. */
 export function VerificationForm({
   rejected,
   onCancel,
@@ -92,14 +93,11 @@ export function VerificationForm({
         onChange={(e) => setPhone(e.target.value)}
       />
       <FormAlert problem={form.problem} />
-      <div className="flex justify-end gap-2 pt-1">
-        <Button variant="ghost" onClick={onCancel}>
-          取消
-        </Button>
+      <DialogActions onCancel={onCancel} className="pt-1">
         <Button type="submit" pending={submit.isPending} pendingText="提交中...">
           提交认证
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

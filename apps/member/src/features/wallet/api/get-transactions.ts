@@ -1,15 +1,22 @@
-import { WALLET_TRANSACTIONS_DEFAULT, type WalletTransaction } from '@taishan/contracts';
+import {
+  WALLET_TRANSACTIONS_DEFAULT,
+  type WalletTransaction,
+  walletTransactionsReply,
+} from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export function getTransactions(limit: number): Promise<WalletTransaction[]> {
-  return apiRequest<WalletTransaction[]>(`/api/user/wallet/transactions?limit=${limit}`);
+  return apiRequest(`/api/user/wallet/transactions?limit=${limit}`, { schema: walletTransactionsReply });
 }
 
-/** Spec 02 §9: the screen shows the latest 10. */
+/** The prefix of the lists of every length, so a change refreshes them all. */
+export const transactionsQueryRoot = ['wallet', 'transactions'] as const;
+
+/** The wallet screen shows the latest 10. */
 export function transactionsQueryOptions(limit = WALLET_TRANSACTIONS_DEFAULT) {
   return queryOptions({
-    queryKey: ['wallet', 'transactions', limit],
+    queryKey: [...transactionsQueryRoot, limit],
     queryFn: () => getTransactions(limit),
   });
 }

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { transactionsQueryOptions } from './get-transactions';
-import { walletQueryOptions } from './get-wallet';
+import { transactionsQueryRoot } from './get-transactions';
+import { walletQueryRoot } from './get-wallet';
 
-/** Spec 02 §4: after every change the balance, the badges and the list are read again. */
+/** After every change the balance, the badges and the list are read again. */
 export function invalidateWallet(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: walletQueryOptions().queryKey }),
-    queryClient.invalidateQueries({ queryKey: transactionsQueryOptions().queryKey.slice(0, 2) }),
+    queryClient.invalidateQueries({ queryKey: walletQueryRoot }),
+    queryClient.invalidateQueries({ queryKey: transactionsQueryRoot }),
   ]);
 }

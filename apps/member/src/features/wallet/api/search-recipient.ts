@@ -1,26 +1,29 @@
-import type { RecipientResult } from '@taishan/contracts';
+import { type RecipientResult, recipientSearchReply } from '@taishan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
-/** Spec 02 §5: the look-up starts at 2 characters. */
+/** The look-up starts at 2 characters. */
 export const RECIPIENT_SEARCH_MIN = 2;
 
 export function searchRecipient(username: string, signal?: AbortSignal): Promise<RecipientResult | null> {
-  return apiRequest<RecipientResult | null>(`/api/user/search?username=${encodeURIComponent(username)}`, {
+  return apiRequest(`/api/user/search?username=${encodeURIComponent(username)}`, {
+    schema: recipientSearchReply,
     signal,
-  }).then((found) => found ?? null);
+  });
 }
+
+export const recipientQueryRoot = ['user', 'recipient'] as const;
 
 export function recipientQueryOptions(username: string) {
   return queryOptions({
-    queryKey: ['user', 'recipient', username],
+    queryKey: [...recipientQueryRoot, username],
     queryFn: ({ signal }) => searchRecipient(username, signal),
     staleTime: 60_000,
     retry: false,
   });
 }
 
-/** Spec 02 §8: a failed look-up silently means "no recipient". */
+/** A failed look-up silently means "no recipient". */
 export function useRecipient(username: string) {
   const name = username.trim();
   return useQuery({ ...recipientQueryOptions(name), enabled: name.length >= RECIPIENT_SEARCH_MIN });

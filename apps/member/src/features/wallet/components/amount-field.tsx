@@ -1,5 +1,5 @@
-import { TextField } from '../../../components/ui/text-field';
-import { cn } from '../../../lib/cn';
+import { TextField } from '@/components/ui/text-field';
+import { cn } from '@/lib/cn';
 import { sanitizeAmountInput } from '../lib/amount';
 
 /** 金额 in yuan, two decimals at most, with optional quick picks under it. */

@@ -46,7 +46,7 @@ function Action({
   );
 }
 
-/** The balance, the two badges and the three actions (spec 02 §2). */
+/** The balance, the two badges and the three actions. */
 export function BalanceCard({
   wallet,
   onRecharge,

@@ -1,17 +1,18 @@
 import { DONATION_CATEGORIES, DONATION_MESSAGE_MAX, type DonationCategory } from '@taishan/contracts';
-import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { SelectField } from '../../../components/ui/select-field';
-import { fieldClasses } from '../../../components/ui/text-field';
-import { cn } from '../../../lib/cn';
-import { useFormProblem } from '../../../lib/use-form-problem';
+import { type FormEvent, useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { FormAlert } from '@/components/ui/form-alert';
+import { SelectField } from '@/components/ui/select-field';
+import { fieldClasses } from '@/components/ui/text-field';
+import { cn } from '@/lib/cn';
+import { useFormProblem } from '@/lib/use-form-problem';
 import { useDonate } from '../api/donate';
 import { validAmount } from '../lib/amount';
 import { INVALID_AMOUNT } from '../lib/labels';
 import { AmountField } from './amount-field';
 import { PasswordConfirmForm } from './password-confirm-form';
-import { TwoStepDialog } from './two-step-dialog';
+import type { FirstStepProps, MoneyFlow, SecondStepProps } from './two-step-dialog';
 
 const QUICK = [10, 66, 88, 168] as const;
 const CATEGORY_OPTIONS = DONATION_CATEGORIES.map((value) => ({ value, label: value }));
@@ -24,22 +25,10 @@ interface Draft {
 /** The draft once its amount is valid (normalised to two decimals) and its message trimmed. */
 type Ready = Draft;
 
-// The spec's "general" default is the plain merit box among the six categories.
+// A donation starts in the general category: the plain merit box, 功德箱, of the six.
 const EMPTY_DRAFT: Draft = { amount: '', category: '功德箱', message: '' };
 
-function DonationForm({
-  draft,
-  balance,
-  onChange,
-  onNext,
-  onCancel,
-}: {
-  draft: Draft;
-  balance: string;
-  onChange: (draft: Draft) => void;
-  onNext: (ready: Ready) => void;
-  onCancel: () => void;
-}) {
+function DonationForm({ draft, balance, onChange, onNext, onCancel }: FirstStepProps<Draft, Ready>) {
   const messageId = useId();
   const form = useFormProblem();
 
@@ -81,41 +70,22 @@ function DonationForm({
         />
       </div>
       <FormAlert problem={form.problem} />
-      <div className="flex justify-end gap-2 pt-1">
-        <Button variant="ghost" onClick={onCancel}>
-          取消
-        </Button>
+      <DialogActions onCancel={onCancel} className="pt-1">
         <Button type="submit">下一步</Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }
 
-function ConfirmDonation({
-  ready,
-  onBack,
-  onDone,
-}: {
-  ready: Ready;
-  onBack: () => void;
-  onDone: () => void;
-}) {
+function ConfirmDonation({ ready, onBack, onDone }: SecondStepProps<Ready>) {
   const donate = useDonate({ onDone });
   return (
     <PasswordConfirmForm
-      amountLabel="捐献金额"
+      verb="捐献"
       amount={ready.amount}
-      submitLabel="确认捐献"
-      pendingLabel="捐献中..."
-      failure={{ title: '捐献失败', fallback: '捐献失败，请稍后重试' }}
-      pending={donate.isPending}
+      change={donate}
+      body={(transactionPassword) => ({ ...ready, transactionPassword })}
       onBack={onBack}
-      onConfirm={(transactionPassword, onError) =>
-        donate.mutate(
-          { amount: ready.amount, category: ready.category, message: ready.message, transactionPassword },
-          { onError },
-        )
-      }
     >
       <dl
         aria-label="捐献信息"
@@ -139,29 +109,10 @@ function ConfirmDonation({
 
 /**
  * Donating is confirmed like a transfer: the amount, category and message first, then a second
- * dialog that asks for the transaction password. The draft lives here so "返回修改" finds it.
+ * dialog that asks for the transaction password.
  */
-export function DonationDialog({
-  open,
-  onClose,
-  balance,
-}: {
-  open: boolean;
-  onClose: () => void;
-  balance: string;
-}) {
-  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
-  return (
-    <TwoStepDialog<Ready>
-      open={open}
-      onClose={onClose}
-      onReset={() => setDraft(EMPTY_DRAFT)}
-      first={{ title: '捐献功德', description: '随喜功德，护持道场' }}
-      second={{ title: '确认捐献', description: '请核对捐献信息并输入交易密码' }}
-      renderFirst={(next, cancel) => (
-        <DonationForm draft={draft} balance={balance} onChange={setDraft} onNext={next} onCancel={cancel} />
-      )}
-      renderSecond={(ready, back, done) => <ConfirmDonation ready={ready} onBack={back} onDone={done} />}
-    />
-  );
-}
+export const donationFlow: MoneyFlow<Draft, Ready> = {
+  emptyDraft: EMPTY_DRAFT,
+  first: { title: '捐献功德', description: '随喜功德，护持道场', Form: DonationForm },
+  second: { title: '确认捐献', description: '请核对捐献信息并输入交易密码', Confirm: ConfirmDonation },
+};

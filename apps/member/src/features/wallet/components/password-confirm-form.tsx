@@ -1,35 +1,36 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { PasswordField } from '../../../components/ui/password-field';
-import { ApiError } from '../../../lib/api-error';
-import { useFormProblem } from '../../../lib/use-form-problem';
+import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PasswordField } from '@/components/ui/password-field';
+import { ApiError } from '@/lib/api-error';
+import { useFormProblem } from '@/lib/use-form-problem';
+
+/** The mutation that makes the change (useTransfer, useDonate). */
+interface Change<Body> {
+  isPending: boolean;
+  mutate: (body: Body, options: { onError: (error: unknown) => void }) => void;
+}
 
 /**
  * The confirmation step of a transfer or a donation: what is about to leave the wallet, and the
  * transaction password that confirms it. A refused password is cleared so the next try starts
  * empty; any other failure keeps it.
  */
-export function PasswordConfirmForm({
-  children,
-  amountLabel,
+export function PasswordConfirmForm<Body>({
+  verb,
   amount,
-  submitLabel,
-  pendingLabel,
-  failure,
-  pending,
-  onConfirm,
+  change,
+  body,
   onBack,
+  children,
 }: {
-  children: ReactNode;
-  amountLabel: string;
+  verb: '转账' | '捐献';
   amount: string;
-  submitLabel: string;
-  pendingLabel: string;
-  failure: { title: string; fallback: string };
-  pending: boolean;
-  onConfirm: (password: string, onError: (error: unknown) => void) => void;
+  change: Change<Body>;
+  body: (transactionPassword: string) => Body;
   onBack: () => void;
+  children: ReactNode;
 }) {
   const [password, setPassword] = useState('');
   const form = useFormProblem();
@@ -38,9 +39,11 @@ export function PasswordConfirmForm({
     event.preventDefault();
     if (!password) return;
     form.clear();
-    onConfirm(password, (error) => {
-      form.fromError(failure.title, error, failure.fallback);
-      if (error instanceof ApiError && error.field === 'transactionPassword') setPassword('');
+    change.mutate(body(password), {
+      onError: (error) => {
+        form.fromError(`${verb}失败`, error, `${verb}失败，请稍后重试`);
+        if (error instanceof ApiError && error.field === 'transactionPassword') setPassword('');
+      },
     });
   };
 
@@ -48,7 +51,7 @@ export function PasswordConfirmForm({
     <form onSubmit={submit} className="space-y-4" noValidate>
       {children}
       <div className="flex items-baseline justify-between rounded-xl bg-surface-muted px-4 py-3">
-        <span className="text-sm text-ink-muted">{amountLabel}</span>
+        <span className="text-sm text-ink-muted">{`${verb}金额`}</span>
         <span className="font-serif text-2xl font-semibold text-ink tabular-nums">¥{amount}</span>
       </div>
       <PasswordField
@@ -60,14 +63,16 @@ export function PasswordConfirmForm({
         onChange={(e) => setPassword(e.target.value)}
       />
       <FormAlert problem={form.problem} />
-      <div className="flex justify-end gap-2 pt-1">
-        <Button variant="ghost" onClick={onBack} disabled={pending}>
-          返回修改
+      <DialogActions
+        onCancel={onBack}
+        cancelLabel="返回修改"
+        cancelDisabled={change.isPending}
+        className="pt-1"
+      >
+        <Button type="submit" disabled={!password} pending={change.isPending} pendingText={`${verb}中...`}>
+          {`确认${verb}`}
         </Button>
-        <Button type="submit" disabled={!password} pending={pending} pendingText={pendingLabel}>
-          {submitLabel}
-        </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -1,10 +1,11 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@taishan/contracts';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { SelectField } from '../../../components/ui/select-field';
-import { useFormProblem } from '../../../lib/use-form-problem';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { FormAlert } from '@/components/ui/form-alert';
+import { SelectField } from '@/components/ui/select-field';
+import { useFormProblem } from '@/lib/use-form-problem';
 import { useRecharge } from '../api/recharge';
 import { validAmount } from '../lib/amount';
 import { INVALID_AMOUNT, PAYMENT_METHOD_LABELS } from '../lib/labels';
@@ -40,14 +41,11 @@ function RechargeForm({ onDone }: { onDone: () => void }) {
         onChange={(e) => setMethod(e.target.value as PaymentMethod)}
       />
       <FormAlert problem={form.problem} />
-      <div className="flex justify-end gap-2 pt-1">
-        <Button variant="ghost" onClick={onDone}>
-          取消
-        </Button>
+      <DialogActions onCancel={onDone} className="pt-1">
         <Button type="submit" pending={recharge.isPending} pendingText="充值中...">
           确认充值
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

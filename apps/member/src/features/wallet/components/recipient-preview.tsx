@@ -1,10 +1,10 @@
 import type { RecipientResult } from '@taishan/contracts';
 import { BadgeCheck, UserRound } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { Spinner } from '../../../components/ui/spinner';
+import { Badge } from '@/components/ui/badge';
+import { Spinner } from '@/components/ui/spinner';
 import { RECIPIENT_SEARCH_MIN } from '../api/search-recipient';
 
-/** What the live look-up found for the typed username (spec 02 §2, from 2 characters). */
+/** What the live look-up found for the typed username (it starts at 2 characters). */
 export function RecipientPreview({
   typed,
   recipient,

@@ -1,7 +1,7 @@
 import { ChevronRight, IdCard, KeyRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Card, SectionTitle } from '../../../components/ui/card';
+import { Badge } from '@/components/ui/badge';
+import { Card, SectionTitle } from '@/components/ui/card';
 
 function Row({
   icon,
@@ -45,7 +45,7 @@ function Row({
   );
 }
 
-/** Spec 02 §2 security settings: real-name verification and the transaction password. */
+/** The wallet's security settings: real-name verification and the transaction password. */
 export function SecurityCard({
   isVerified,
   hasPassword,

@@ -1,10 +1,10 @@
 import type { WalletTransaction, WalletTransactionType } from '@taishan/contracts';
 import { ArrowDownLeft, ArrowUpRight, HandHeart, type LucideIcon, Plus, ReceiptText } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, SectionTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { Card, SectionTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SkeletonRow } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import { useTransactions } from '../api/get-transactions';
 import { isIncoming, signedAmount } from '../lib/amount';
 
@@ -74,7 +74,7 @@ function Row({ tx }: { tx: WalletTransaction }) {
   );
 }
 
-/** The latest 10 transactions (spec 02 §2, §9), 暂无交易记录 when there are none. */
+/** The latest 10 transactions, 暂无交易记录 when there are none. */
 export function TransactionList() {
   const transactions = useTransactions();
   return (
@@ -83,14 +83,13 @@ export function TransactionList() {
       {transactions.isPending ? (
         <div className="mt-3 space-y-3" aria-busy>
           {[0, 1, 2].map((i) => (
-            <div key={i} className="flex items-center gap-3">
-              <Skeleton className="size-10 rounded-xl" />
-              <div className="flex-1 space-y-1.5">
-                <Skeleton className="h-4 w-32" />
-                <Skeleton className="h-3 w-44" />
-              </div>
-              <Skeleton className="h-5 w-16" />
-            </div>
+            <SkeletonRow
+              key={i}
+              picture="size-10 rounded-xl"
+              lines={['h-4 w-32', 'h-3 w-44']}
+              spacing="space-y-1.5"
+              end="h-5 w-16"
+            />
           ))}
         </div>
       ) : transactions.isError ? (

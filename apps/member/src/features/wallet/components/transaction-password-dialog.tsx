@@ -1,10 +1,11 @@
 import { TRANSACTION_PASSWORD_MAX, TRANSACTION_PASSWORD_MIN } from '@taishan/contracts';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { PasswordField } from '../../../components/ui/password-field';
-import { useFormProblem } from '../../../lib/use-form-problem';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PasswordField } from '@/components/ui/password-field';
+import { useFormProblem } from '@/lib/use-form-problem';
 import { useSetTransactionPassword } from '../api/set-transaction-password';
 
 function PasswordForm({ hasPassword, onDone }: { hasPassword: boolean; onDone: () => void }) {
@@ -66,14 +67,11 @@ function PasswordForm({ hasPassword, onDone }: { hasPassword: boolean; onDone: (
         交易密码用于确认转账与捐献，请勿与登录密码相同；连续输错多次将暂时锁定转账与捐献。
       </p>
       <FormAlert problem={form.problem} />
-      <div className="flex justify-end gap-2 pt-1">
-        <Button variant="ghost" onClick={onDone}>
-          取消
-        </Button>
+      <DialogActions onCancel={onDone} className="pt-1">
         <Button type="submit" pending={save.isPending} pendingText="保存中...">
           确认设置
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

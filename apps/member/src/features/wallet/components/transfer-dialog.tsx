@@ -1,12 +1,13 @@
 import type { RecipientResult } from '@taishan/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
-import { useCurrentUser } from '../../../lib/auth-provider';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useFormProblem } from '../../../lib/use-form-problem';
+import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/text-field';
+import { useCurrentUser } from '@/lib/auth-provider';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useFormProblem } from '@/lib/use-form-problem';
 import { RECIPIENT_SEARCH_MIN, recipientQueryOptions, useRecipient } from '../api/search-recipient';
 import { useTransfer } from '../api/transfer';
 import { validAmount } from '../lib/amount';
@@ -14,7 +15,7 @@ import { INVALID_AMOUNT } from '../lib/labels';
 import { AmountField } from './amount-field';
 import { PasswordConfirmForm } from './password-confirm-form';
 import { RecipientCard, RecipientPreview } from './recipient-preview';
-import { TwoStepDialog } from './two-step-dialog';
+import type { FirstStepProps, MoneyFlow, SecondStepProps } from './two-step-dialog';
 
 interface Draft {
   username: string;
@@ -25,19 +26,7 @@ interface Ready {
   amount: string;
 }
 
-function TransferForm({
-  draft,
-  balance,
-  onChange,
-  onNext,
-  onCancel,
-}: {
-  draft: Draft;
-  balance: string;
-  onChange: (draft: Draft) => void;
-  onNext: (ready: Ready) => void;
-  onCancel: () => void;
-}) {
+function TransferForm({ draft, balance, onChange, onNext, onCancel }: FirstStepProps<Draft, Ready>) {
   const me = useCurrentUser();
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState(false);
@@ -45,7 +34,7 @@ function TransferForm({
   const debounced = useDebouncedValue(draft.username.trim(), 300);
   const lookup = useRecipient(debounced);
   const settled = debounced === draft.username.trim() && !lookup.isFetching;
-  // null: nobody by that name (a failed look-up counts as nobody, spec 02 §8); undefined: not known yet.
+  // null: nobody by that name (a failed look-up counts as nobody); undefined: not known yet.
   const found = !settled ? undefined : lookup.isError ? null : lookup.data;
 
   const submit = async (event: FormEvent) => {
@@ -89,43 +78,28 @@ function TransferForm({
         hint={`当前余额 ¥${balance}`}
       />
       <FormAlert problem={form.problem} />
-      <div className="flex justify-end gap-2 pt-1">
-        <Button variant="ghost" onClick={onCancel}>
-          取消
-        </Button>
+      <DialogActions onCancel={onCancel} className="pt-1">
         <Button type="submit" pending={checking}>
           下一步
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }
 
-function ConfirmTransfer({
-  ready,
-  onBack,
-  onDone,
-}: {
-  ready: Ready;
-  onBack: () => void;
-  onDone: () => void;
-}) {
+function ConfirmTransfer({ ready, onBack, onDone }: SecondStepProps<Ready>) {
   const transfer = useTransfer({ onDone });
   return (
     <PasswordConfirmForm
-      amountLabel="转账金额"
+      verb="转账"
       amount={ready.amount}
-      submitLabel="确认转账"
-      pendingLabel="转账中..."
-      failure={{ title: '转账失败', fallback: '转账失败，请稍后重试' }}
-      pending={transfer.isPending}
+      change={transfer}
+      body={(transactionPassword) => ({
+        amount: ready.amount,
+        targetUser: ready.recipient.username,
+        transactionPassword,
+      })}
       onBack={onBack}
-      onConfirm={(transactionPassword, onError) =>
-        transfer.mutate(
-          { amount: ready.amount, targetUser: ready.recipient.username, transactionPassword },
-          { onError },
-        )
-      }
     >
       <RecipientCard recipient={ready.recipient} />
     </PasswordConfirmForm>
@@ -135,30 +109,11 @@ function ConfirmTransfer({
 const EMPTY_DRAFT: Draft = { username: '', amount: '' };
 
 /**
- * Spec 02 §4: a two-step transfer. The recipient and amount first, then a second dialog that asks
- * for the transaction password. The draft lives here so "返回修改" finds it as it was.
+ * A two-step transfer: the recipient and amount first, then a second dialog that asks for the
+ * transaction password.
  */
-export function TransferDialog({
-  open,
-  onClose,
-  balance,
-}: {
-  open: boolean;
-  onClose: () => void;
-  balance: string;
-}) {
-  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
-  return (
-    <TwoStepDialog<Ready>
-      open={open}
-      onClose={onClose}
-      onReset={() => setDraft(EMPTY_DRAFT)}
-      first={{ title: '转账给道友', description: '输入收款人用户名与转账金额' }}
-      second={{ title: '确认转账', description: '请核对收款人信息并输入交易密码' }}
-      renderFirst={(next, cancel) => (
-        <TransferForm draft={draft} balance={balance} onChange={setDraft} onNext={next} onCancel={cancel} />
-      )}
-      renderSecond={(ready, back, done) => <ConfirmTransfer ready={ready} onBack={back} onDone={done} />}
-    />
-  );
-}
+export const transferFlow: MoneyFlow<Draft, Ready> = {
+  emptyDraft: EMPTY_DRAFT,
+  first: { title: '转账给道友', description: '输入收款人用户名与转账金额', Form: TransferForm },
+  second: { title: '确认转账', description: '请核对收款人信息并输入交易密码', Confirm: ConfirmTransfer },
+};

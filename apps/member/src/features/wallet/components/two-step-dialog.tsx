@@ -1,45 +1,63 @@
-import { type ReactNode, useRef, useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { type ComponentType, useRef, useState } from 'react';
+import { Dialog } from '@/components/ui/dialog';
 
 interface Step {
   title: string;
   description: string;
 }
 
+/** What the first step's form gets: the draft it edits, the balance, and the ways on. */
+export interface FirstStepProps<Draft, Ready> {
+  draft: Draft;
+  balance: string;
+  onChange: (draft: Draft) => void;
+  onNext: (ready: Ready) => void;
+  onCancel: () => void;
+}
+
+/** What the confirmation gets: what the first step made ready, and the ways back and out. */
+export interface SecondStepProps<Ready> {
+  ready: Ready;
+  onBack: () => void;
+  onDone: () => void;
+}
+
+/** One way money leaves the wallet: its empty draft, its two steps and what each shows. */
+export interface MoneyFlow<Draft, Ready> {
+  emptyDraft: Draft;
+  first: Step & { Form: ComponentType<FirstStepProps<Draft, Ready>> };
+  second: Step & { Confirm: ComponentType<SecondStepProps<Ready>> };
+}
+
 /**
- * Money leaving the wallet is two dialogs (spec 02 §4): what to do, then a confirmation that asks
- * for the transaction password. `T` is what the first step hands the second. Closing either step
- * ends the whole flow and `onReset` forgets the first step's draft; "back" keeps it.
+ * Money leaving the wallet is two dialogs: what to do, then a confirmation that asks for the
+ * transaction password. The draft lives here, so "返回修改" finds it as it was; closing either
+ * step ends the whole flow and forgets it.
  */
-export function TwoStepDialog<T>({
+export function TwoStepDialog<Draft, Ready>({
+  flow: { emptyDraft, first, second },
   open,
   onClose,
-  onReset,
-  first,
-  second,
-  renderFirst,
-  renderSecond,
+  balance,
 }: {
+  flow: MoneyFlow<Draft, Ready>;
   open: boolean;
   onClose: () => void;
-  onReset?: () => void;
-  first: Step;
-  second: Step;
-  renderFirst: (next: (ready: T) => void, cancel: () => void) => ReactNode;
-  renderSecond: (ready: T, back: () => void, done: () => void) => ReactNode;
+  balance: string;
 }) {
-  const [ready, setReadyState] = useState<T | null>(null);
+  const [draft, setDraft] = useState(emptyDraft);
+  const [ready, setReadyState] = useState<Ready | null>(null);
   // A native <dialog> also reports "close" when the other step takes over; only the step on
   // screen may end the whole flow, and the ref knows which one that is before React re-renders.
   const step = useRef<'first' | 'second'>('first');
-  const setReady = (next: T | null) => {
+  const setReady = (next: Ready | null) => {
     step.current = next === null ? 'first' : 'second';
     setReadyState(next);
   };
 
   const close = () => {
     setReady(null);
-    onReset?.();
+    setDraft(emptyDraft);
     onClose();
   };
   const closeFrom = (from: 'first' | 'second') => () => {
@@ -54,7 +72,7 @@ export function TwoStepDialog<T>({
         title={first.title}
         description={first.description}
       >
-        {renderFirst(setReady, close)}
+        <first.Form draft={draft} balance={balance} onChange={setDraft} onNext={setReady} onCancel={close} />
       </Dialog>
       <Dialog
         open={open && ready !== null}
@@ -62,7 +80,7 @@ export function TwoStepDialog<T>({
         title={second.title}
         description={second.description}
       >
-        {ready !== null && renderSecond(ready, () => setReady(null), close)}
+        {ready !== null && <second.Confirm ready={ready} onBack={() => setReady(null)} onDone={close} />}
       </Dialog>
     </>
   );

@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-error';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-error';
 import { useWallet } from '../api/get-wallet';
 import { formatYuan } from '../lib/amount';
 import { BalanceCard } from './balance-card';
-import { DonationDialog } from './donation-dialog';
+import { donationFlow } from './donation-dialog';
 import { RechargeDialog } from './recharge-dialog';
 import { SecurityCard } from './security-card';
 import { TransactionList } from './transaction-list';
 import { TransactionPasswordDialog } from './transaction-password-dialog';
-import { TransferDialog } from './transfer-dialog';
+import { transferFlow } from './transfer-dialog';
+import { TwoStepDialog } from './two-step-dialog';
 
 type Open = 'recharge' | 'transfer' | 'donation' | 'password' | null;
 
@@ -26,7 +27,7 @@ function WalletSkeleton() {
 }
 
 /**
- * The merit box (spec 02 §2). Real-name verification is its own feature: the route hands in what
+ * The merit box. Real-name verification is its own feature: the route hands in what
  * 实名认证 does.
  */
 export function WalletScreen({ onVerify }: { onVerify: () => void }) {
@@ -71,8 +72,8 @@ export function WalletScreen({ onVerify }: { onVerify: () => void }) {
       {summary}
       <TransactionList />
       <RechargeDialog open={open === 'recharge'} onClose={close} />
-      <TransferDialog open={open === 'transfer'} onClose={close} balance={balance} />
-      <DonationDialog open={open === 'donation'} onClose={close} balance={balance} />
+      <TwoStepDialog flow={transferFlow} open={open === 'transfer'} onClose={close} balance={balance} />
+      <TwoStepDialog flow={donationFlow} open={open === 'donation'} onClose={close} balance={balance} />
       <TransactionPasswordDialog
         open={open === 'password'}
         onClose={close}

@@ -6,7 +6,7 @@ export function validAmount(text: string): string | null {
   return fen !== null && fen > 0n ? formatFen(fen) : null;
 }
 
-/** Spec 02 §9: always two decimals ("8" → "8.00"); an unreadable value shows as it came. */
+/** Always two decimals ("8" → "8.00"); an unreadable value shows as it came. */
 export function formatYuan(value: string): string {
   const fen = parseYuan(value.replace(/^-/, ''));
   if (fen === null) return value;

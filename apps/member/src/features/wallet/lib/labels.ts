@@ -6,7 +6,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   bank_card: '银行卡',
 };
 
-/** Spec 02 §5: each amount's own invalid message (title and description). */
+/** Each amount's own invalid message (title and description). */
 export const INVALID_AMOUNT = {
   recharge: { title: '充值金额无效', description: '请输入有效的充值金额' },
   transfer: { title: '转账金额无效', description: '请输入有效的转账金额' },
