@@ -1,7 +1,7 @@
 import type { EventPayload } from '@taishan/contracts';
 import type { EventBus, EventHandler } from '@taishan/events';
-import { inboxHandler } from './inbox.js';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { inboxHandler } from './inbox.js';
 
 /**
  * The columns every service's `members` projection has; a service adds its own beside them.

@@ -20,7 +20,8 @@ export function startUserConsumer(ctx: ChatContext, hooks: { onRegistered?: () =
     projection: membersRepository,
     registered: async (trx, member) => {
       // Every member is in the public rooms; the open groups are joined on request.
-      const joined = member.role === 'member' ? await roomsRepository.joinPublicRooms(trx, member.user_id) : [];
+      const joined =
+        member.role === 'member' ? await roomsRepository.joinPublicRooms(trx, member.user_id) : [];
       return () => {
         // A socket opened before this event landed learns its rooms here.
         for (const roomId of joined) announceJoined(ctx, roomId, [member.user_id]);
