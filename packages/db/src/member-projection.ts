@@ -120,8 +120,11 @@ export function memberProjection<Row extends MemberProjectionColumns>(options: M
 
 export type MemberProjection<Row extends MemberProjectionColumns> = ReturnType<typeof memberProjection<Row>>;
 
-/** Work a service does with a member event besides the projection; it may return what to do once committed. */
-type MemberEffect<P> = (trx: Transaction<any>, payload: P) => Promise<void | (() => void)>;
+/**
+ * Work a service does with a member event besides the projection; it may return a function to
+ * run once the transaction committed (live deliveries).
+ */
+type MemberEffect<P> = (trx: Transaction<any>, payload: P) => Promise<unknown>;
 
 /**
  * The durable, idempotent consumer of auth's member events (nothing is missed while the service is
@@ -135,24 +138,26 @@ export async function consumeMemberEvents<Row extends MemberProjectionColumns>(
     consumer: string;
     projection: MemberProjection<Row>;
     /** After a registration wrote the row (not for a member already deleted). */
-    registered?: (trx: Transaction<any>, member: Row) => Promise<void | (() => void)>;
+    registered?: (trx: Transaction<any>, member: Row) => Promise<unknown>;
     updated?: MemberEffect<EventPayload<'events.user.updated'>>;
     deleted?: MemberEffect<EventPayload<'events.user.deleted'>>;
   },
 ): Promise<void> {
   const { consumer, projection } = options;
   function handler<S extends 'events.user.registered' | 'events.user.updated' | 'events.user.deleted'>(
-    effect: (trx: Transaction<any>, payload: EventPayload<S>) => Promise<void | (() => void)>,
+    effect: (trx: Transaction<any>, payload: EventPayload<S>) => Promise<unknown>,
   ): EventHandler<S> {
     return (event, meta) => {
-      let after: void | (() => void);
+      let after: unknown;
       return inboxHandler<any, S>(
         db,
         consumer,
         async (trx, e) => {
           after = await effect(trx, e.payload);
         },
-        () => after?.(),
+        () => {
+          if (typeof after === 'function') after();
+        },
       )(event, meta);
     };
   }
