@@ -9,6 +9,7 @@ import type { AuthContext } from './context.js';
 import { errors } from './errors.js';
 import { userUpdatedPayload } from './events.js';
 import { avatarPath, settingsOf, toUser } from './user-view.js';
+import { profileChangedFrame, tellMember } from './live.js';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 export const AVATAR_SIZE = 256;
@@ -58,6 +59,7 @@ export async function uploadAvatar(
     return updated;
   });
   ctx.relay.kick();
+  tellMember(ctx, userId, profileChangedFrame(row));
   return { avatar: avatarPath(userId, hash), user: toUser(row), message: '头像更新成功' };
 }
 
