@@ -108,7 +108,9 @@ export function installErrorHandler(app: FastifyInstance, withNotFound = true) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
       if (err.statusCode >= 500) request.log.warn({ code: err.code }, err.message);
-      return reply.status(err.statusCode).send(errorBody(err.statusCode, err.code, err.message, err.field, err.details));
+      return reply
+        .status(err.statusCode)
+        .send(errorBody(err.statusCode, err.code, err.message, err.field, err.details));
     }
     const status = (err as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -8,8 +8,8 @@ import { type MultipartRequest, readAvatarUpload } from './avatar-upload.js';
 import type { AuthContext } from './context.js';
 import { errors } from './errors.js';
 import { userUpdatedPayload } from './events.js';
-import { avatarPath, settingsOf, toUser } from './user-view.js';
 import { profileChangedFrame, tellMember } from './live.js';
+import { avatarPath, settingsOf, toUser } from './user-view.js';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 export const AVATAR_SIZE = 256;

@@ -49,7 +49,13 @@ async function saveVersioned(
   return ctx.db.transaction().execute(async (trx) => {
     const current = await ownRow(trx, userId);
     if (current[save.column] !== expected) throw save.stale(current);
-    const saved = await usersRepository.saveIfVersion(trx, userId, save.column, expected, save.change(current));
+    const saved = await usersRepository.saveIfVersion(
+      trx,
+      userId,
+      save.column,
+      expected,
+      save.change(current),
+    );
     // Another save committed between the read and the UPDATE.
     if (!saved) throw save.stale(await ownRow(trx, userId));
     await enqueueEvent(trx, 'events.user.updated', userUpdatedPayload(saved), requestId);

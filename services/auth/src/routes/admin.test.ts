@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { listen } from '@taishan/testing';
+import { describe, expect, it } from 'vitest';
 import { ensureInitialAdmin } from '../domain/admin.js';
 import { ADMIN_PASSWORD, bearer, registerMember, uniqueName, useAuthService } from '../test/harness.js';
 

@@ -70,7 +70,11 @@ describe('PUT /api/user/profile names the version it was based on', () => {
       message: PROFILE_CHANGED,
       current: { id: me.user.id, nickname: '清风', bio: '先存的简介', profileVersion: 2 },
     });
-    expect(await stored(me.user.id)).toMatchObject({ nickname: '清风', bio: '先存的简介', profile_version: 2 });
+    expect(await stored(me.user.id)).toMatchObject({
+      nickname: '清风',
+      bio: '先存的简介',
+      profile_version: 2,
+    });
     expect(await announcements(me.user.id)).toBe(1);
     await mine.ready();
     expect(mine.seen).toEqual([]);
@@ -135,7 +139,10 @@ describe('PUT /api/user/settings names the version it was based on', () => {
     });
     const frame = await mine.waitFor('settings_changed');
     expect(frame).toEqual({ type: 'settings_changed', data: { version: 2 } });
-    expect(mine.atArrival[0]).toMatchObject({ settings_version: 2, settings: { appearance: { darkMode: true } } });
+    expect(mine.atArrival[0]).toMatchObject({
+      settings_version: 2,
+      settings: { appearance: { darkMode: true } },
+    });
     await theirs.ready();
     expect(theirs.seen).toEqual([]);
     mine.stop();

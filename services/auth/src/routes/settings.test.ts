@@ -14,7 +14,10 @@ describe('/api/user/settings', () => {
 
   it('merges a partial update and keeps everything else', async () => {
     const me = await registerMember(sut.app);
-    const res = await putSettings(sut.app, me.token, { appearance: { darkMode: true, themeColor: 'blue' }, privacy: { showOnlineStatus: false } });
+    const res = await putSettings(sut.app, me.token, {
+      appearance: { darkMode: true, themeColor: 'blue' },
+      privacy: { showOnlineStatus: false },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       version: 2,
@@ -38,7 +41,9 @@ describe('/api/user/settings', () => {
 
   it('announces the avatar, bio and group-invite switches other services enforce', async () => {
     const me = await registerMember(sut.app);
-    const res = await putSettings(sut.app, me.token, { privacy: { showProfilePicture: false, profileVisible: false, allowGroupInvites: false } });
+    const res = await putSettings(sut.app, me.token, {
+      privacy: { showProfilePicture: false, profileVisible: false, allowGroupInvites: false },
+    });
     expect(res.statusCode).toBe(200);
     const event = await sut.events.waitFor(
       'events.user.updated',

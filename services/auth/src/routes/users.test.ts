@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, putProfile, putSettings, registerMember, uniqueName, useAuthService } from '../test/harness.js';
+import {
+  bearer,
+  putProfile,
+  putSettings,
+  registerMember,
+  uniqueName,
+  useAuthService,
+} from '../test/harness.js';
 
 const sut = useAuthService();
 
@@ -69,7 +76,12 @@ describe('GET /api/users/search', () => {
 describe('GET /api/users/{id}', () => {
   it('hides e-mail and phone from others unless the owner allows it', async () => {
     const owner = await registerMember(sut.app, { email: 'owner@example.com' });
-    await putProfile(sut.app, owner.token, { nickname: '主人', email: 'owner@example.com', phone: '13800138000', bio: '上善若水' });
+    await putProfile(sut.app, owner.token, {
+      nickname: '主人',
+      email: 'owner@example.com',
+      phone: '13800138000',
+      bio: '上善若水',
+    });
     const viewer = await registerMember(sut.app);
     const hidden = await sut.app.inject({
       method: 'GET',
@@ -79,7 +91,9 @@ describe('GET /api/users/{id}', () => {
     expect(hidden.statusCode).toBe(200);
     expect(hidden.json()).toMatchObject({ nickname: '主人', email: null, phone: null, bio: '上善若水' });
 
-    await putSettings(sut.app, owner.token, { privacy: { showEmail: true, showPhoneNumber: true, profileVisible: false } });
+    await putSettings(sut.app, owner.token, {
+      privacy: { showEmail: true, showPhoneNumber: true, profileVisible: false },
+    });
     const shown = await sut.app.inject({
       method: 'GET',
       url: `/api/users/${owner.user.id}`,

@@ -167,4 +167,3 @@ export function fakePresence(sut: Sut, online: Set<string>) {
     { queue: 'realtime', log: pino({ level: 'silent' }) },
   );
 }
-
