@@ -1,5 +1,5 @@
 import { bearer, type ServiceSut, uniqueName, useServiceHarness } from '@taishan/testing';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { type AuthConfig, readAuthConfig } from '../config.js';
 import type { AuthContext } from '../domain/context.js';
@@ -61,7 +61,12 @@ export async function currentVersions(app: FastifyInstance, token: string) {
 }
 
 /** PUT /api/user/profile based on `version` (by default the stored one). */
-export async function putProfile(app: FastifyInstance, token: string, payload: unknown, version?: number) {
+export async function putProfile(
+  app: FastifyInstance,
+  token: string,
+  payload: unknown,
+  version?: number,
+): Promise<LightMyRequestResponse> {
   const based = version ?? (await currentVersions(app, token)).profile;
   return app.inject({
     method: 'PUT',
@@ -72,7 +77,12 @@ export async function putProfile(app: FastifyInstance, token: string, payload: u
 }
 
 /** PUT /api/user/settings based on `version` (by default the stored one). */
-export async function putSettings(app: FastifyInstance, token: string, payload: unknown, version?: number) {
+export async function putSettings(
+  app: FastifyInstance,
+  token: string,
+  payload: unknown,
+  version?: number,
+): Promise<LightMyRequestResponse> {
   const based = version ?? (await currentVersions(app, token)).settings;
   return app.inject({
     method: 'PUT',
