@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { realtime } from '@/lib/realtime/realtime';
 import { verificationQueryRoot } from '../api/get-verification';
+import { decisionNotice } from '../lib/decision-notice';
 
 /**
  * An administrator decided the member's real-name application: the application is read again and
@@ -14,10 +15,8 @@ export function useVerificationSync() {
     () =>
       realtime.on('verification_decided', (decision) => {
         void client.invalidateQueries({ queryKey: verificationQueryRoot });
-        const id = `verification-${decision.applicationId}`;
-        if (decision.status === 'approved')
-          toast.success('审核通过', { id, description: '用户实名认证已通过' });
-        else toast.error('审核未通过', { id, description: decision.reason || '请修改后重新提交' });
+        const { tone, title, description } = decisionNotice(decision);
+        toast[tone](title, { id: `verification-${decision.applicationId}`, description });
       }),
     [client],
   );

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { realtime } from '@/lib/realtime/realtime';
 import { invalidateWallet } from '../api/invalidate-wallet';
-import { formatYuan } from '../lib/amount';
+import { walletNotice } from '../lib/wallet-notice';
 
 /**
  * The wallet as it changes anywhere: money in or out (on this device, another of the member's, or
@@ -17,12 +17,12 @@ export function useWalletSync() {
     const stops = [
       realtime.on('wallet_changed', (change) => {
         void invalidateWallet(client);
-        if (change.type !== 'transfer_in') return;
-        const from = change.counterparty?.nickname ?? '道友';
-        toast.success('收到转账', {
-          id: `wallet-in-${change.transactionId}`,
-          description: `${from} 转给您 ¥${formatYuan(change.amount)}`,
-        });
+        const notice = walletNotice(change);
+        if (notice && change.type !== 'verified')
+          toast.success(notice.title, {
+            id: `wallet-${change.transactionId}`,
+            description: notice.description,
+          });
       }),
       realtime.onReady(() => void invalidateWallet(client)),
     ];
