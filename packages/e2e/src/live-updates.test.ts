@@ -145,7 +145,7 @@ describe('the merit box, live', () => {
 });
 
 describe('the profile on two devices', () => {
-  it('a save based on an older profile is refused with the newer bio shown, and nothing is lost', async () => {
+  it('a save based on an older profile is refused with the newer bio shown, nothing is lost, and settings follow', async () => {
     const username = uniqueUsername('live');
     const { token, user } = await registerViaApi(e2e.baseUrl, username, '云游子');
     const devices = await Promise.all(
@@ -192,6 +192,14 @@ describe('the profile on two devices', () => {
       () => (document.querySelector('textarea') as HTMLTextAreaElement | null)?.value === '上善若水',
     );
     expect(await stillSamePage(laptop)).toBe(true);
+
+    // Settings follow too: dark mode chosen on the laptop applies on the open phone.
+    await markPage(phone);
+    await laptop.getByRole('switch', { name: '深色模式' }).click();
+    await see(laptop.getByText('设置已保存').first());
+    await phone.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    expect(await phone.getByRole('switch', { name: '深色模式' }).getAttribute('aria-checked')).toBe('true');
+    expect(await stillSamePage(phone)).toBe(true);
     for (const d of devices) await d.context.close();
   });
 });
