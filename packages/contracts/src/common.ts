@@ -55,3 +55,18 @@ export const line = (params?: StringParams) =>
 /** A multi-line input string. */
 export const lines = (params?: StringParams) =>
   z.string(params).regex(MULTI_LINE, { message: INVALID_CHARACTERS });
+
+/**
+ * A save that names the version it was based on: `If-Match: "<version>"` (the quotes optional).
+ * Missing is a 428 from the route itself, so a client learns to send it; anything but a version
+ * is a 400. Other headers pass through untouched.
+ */
+export const ifMatchHeaders = z.looseObject({
+  'if-match': z
+    .string()
+    .regex(/^(?:"\d{1,9}"|\d{1,9})$/, { message: '版本信息无效' })
+    .optional(),
+});
+/** The version an `If-Match` header names (already checked by `ifMatchHeaders`). */
+export const versionOfIfMatch = (header: string | undefined): number | undefined =>
+  header === undefined ? undefined : Number(header.replaceAll('"', ''));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chatMessage, clientId, friendRequest, messageContent, roomId } from './chat.js';
 import { line } from './common.js';
+import { memberNoticeFrames } from './live.js';
 
 /**
  * The websocket protocol at /ws. Every frame is JSON
@@ -91,6 +92,8 @@ export const serverFrame = z.discriminatedUnion('type', [
     data: z.object({ code: z.string(), message: z.string(), clientId: z.string().optional() }),
   }),
   z.object({ type: z.literal('pong'), data: z.object({ serverTime: z.string() }) }),
+  /** Money, verification, profile and settings of the member changed (live.ts). */
+  ...memberNoticeFrames,
 ]);
 export type ServerFrame = z.infer<typeof serverFrame>;
 
@@ -106,7 +109,10 @@ export const RPC_CHAT_RECEIPT = 'rpc.chat.receipt';
 export const RPC_CHAT_FRIENDS_OF = 'rpc.chat.friends-of';
 export const RPC_REALTIME_PRESENCE = 'rpc.realtime.presence';
 
-/** What chat publishes on deliver.room.<id> and deliver.user.<id>; realtime turns it into frames. */
+/**
+ * What services publish on deliver.room.<id> and deliver.user.<id> (chat, and wallet, verification
+ * and auth to a member); realtime turns it into frames.
+ */
 export const delivery = z.discriminatedUnion('type', [
   z.object({ type: z.literal('new_message'), data: chatMessage }),
   z.object({ type: z.literal('receipt'), data: receipt }),
@@ -122,6 +128,8 @@ export const delivery = z.discriminatedUnion('type', [
   z.object({ type: z.literal('friend_removed'), data: z.object({ friendId: z.string() }) }),
   /** The member was deleted or signed out everywhere: close their sockets. */
   z.object({ type: z.literal('session_revoked'), data: z.object({ userId: z.string() }) }),
+  /** From wallet, verification and auth to the member (live.ts). */
+  ...memberNoticeFrames,
 ]);
 export type Delivery = z.infer<typeof delivery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorReply } from './common.js';
 
 export const THEME_COLORS = ['amber', 'red', 'blue', 'green', 'purple', 'orange'] as const;
 export const FONT_SIZES = ['small', 'medium', 'large', 'extra-large'] as const;
@@ -52,6 +53,12 @@ export const settings = z.object({
   appearance: appearanceSettings,
 });
 export type Settings = z.infer<typeof settings>;
+/** GET and PUT /api/user/settings: the settings and their version (a save names it in `If-Match`). */
+export const settingsReply = settings.extend({ version: z.number().int() });
+export type SettingsReply = z.infer<typeof settingsReply>;
+/** The 409 of a settings save based on an older version: the settings as they now stand. */
+export const settingsConflictReply = errorReply.extend({ current: settingsReply });
+export type SettingsConflictReply = z.infer<typeof settingsConflictReply>;
 export type PrivacySettings = z.infer<typeof privacySettings>;
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 export type AppearanceSettings = z.infer<typeof appearanceSettings>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToNull, line, lines, uuid } from './common.js';
+import { blankToNull, errorReply, line, lines, uuid } from './common.js';
 
 export const role = z.enum(['member', 'admin']);
 export type Role = z.infer<typeof role>;
@@ -26,6 +26,8 @@ export const user = z.object({
   isOnline: z.boolean(),
   status: z.string(),
   createdAt: z.string(),
+  /** The version of nickname, e-mail, phone and bio; a profile save names it in `If-Match`. */
+  profileVersion: z.number().int(),
 });
 export type User = z.infer<typeof user>;
 
@@ -91,6 +93,9 @@ export const profileUpdate = z.object({
   ),
 });
 export type ProfileUpdate = z.input<typeof profileUpdate>;
+/** The 409 of a profile save based on an older version: the profile as it now stands. */
+export const profileConflictReply = errorReply.extend({ current: user });
+export type ProfileConflictReply = z.infer<typeof profileConflictReply>;
 
 export const avatarReply = z.object({ avatar: z.string(), user, message: z.string() });
 export type AvatarReply = z.infer<typeof avatarReply>;

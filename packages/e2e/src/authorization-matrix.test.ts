@@ -20,6 +20,7 @@ interface Request {
   path: string;
   body?: unknown;
   form?: FormData;
+  headers?: Record<string, string>;
 }
 interface Decision {
   /** The request as `who` makes it (fresh data where the call consumes it). */
@@ -54,7 +55,7 @@ let avatarUrl = '';
 let applicationId = '';
 
 async function api(token: string | null, req: Request) {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...req.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   if (['POST', 'PUT', 'PATCH'].includes(req.method)) headers['idempotency-key'] = crypto.randomUUID();
   let body: BodyInit | undefined;
@@ -137,6 +138,15 @@ const avatarForm = () => {
 
 const tokenOf = (who: Who) =>
   who === 'anonymous' ? null : who === 'member' ? member.token : who === 'other' ? other.token : adminToken;
+
+/** A save names the version it is based on: the caller's own, as they would have read it. */
+async function ifMatchOf(who: Who, path: '/api/auth/user' | '/api/user/settings') {
+  const token = tokenOf(who);
+  const read =
+    token && (who === 'member' || who === 'other') ? await api(token, { method: 'GET', path }) : null;
+  const version = read?.status === 200 ? (read.json.profileVersion ?? read.json.version) : 1;
+  return { 'if-match': `"${version}"` };
+}
 
 beforeAll(async () => {
   const first = (await must(
@@ -285,19 +295,21 @@ const DECISIONS: Record<string, Decision> = {
     expect: same(200),
   },
   'PUT /api/user/profile': {
-    request: () => ({
+    request: async (who) => ({
       method: 'PUT',
       path: '/api/user/profile',
       body: { nickname: '清风', bio: '道法自然' },
+      headers: await ifMatchOf(who, '/api/auth/user'),
     }),
     expect: own(200),
   },
   'GET /api/user/settings': { request: get('/api/user/settings'), expect: own(200) },
   'PUT /api/user/settings': {
-    request: () => ({
+    request: async (who) => ({
       method: 'PUT',
       path: '/api/user/settings',
       body: { appearance: { fontSize: 'medium' } },
+      headers: await ifMatchOf(who, '/api/user/settings'),
     }),
     expect: own(200),
   },

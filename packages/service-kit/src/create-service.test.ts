@@ -12,6 +12,9 @@ async function build(readiness = {}) {
   app.get('/teapot', async () => {
     throw new AppError('TEAPOT', '我是茶壶', 418);
   });
+  app.get('/conflict', async () => {
+    throw new AppError('STALE', '已被修改', 409, undefined, { current: { version: 2 } });
+  });
   app.get('/boom', async () => {
     throw new Error('database password is hunter2');
   });
@@ -43,6 +46,19 @@ describe('createService', () => {
     const res = await app.inject({ method: 'GET', url: '/teapot' });
     expect(res.statusCode).toBe(418);
     expect(res.json()).toMatchObject({ code: 'TEAPOT', message: '我是茶壶' });
+  });
+
+  it('sends the details of an AppError beside its code and message', async () => {
+    const app = await build();
+    const res = await app.inject({ method: 'GET', url: '/conflict' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      statusCode: 409,
+      code: 'STALE',
+      error: 'Conflict',
+      message: '已被修改',
+      current: { version: 2 },
+    });
   });
 
   it('hides the detail of a 500', async () => {

@@ -14,6 +14,7 @@ const STATUS_TEXT: Record<number, string> = {
   414: 'URI Too Long',
   415: 'Unsupported Media Type',
   423: 'Locked',
+  428: 'Precondition Required',
   429: 'Too Many Requests',
   431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
@@ -82,8 +83,15 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
   );
 }
 
-export function errorBody(statusCode: number, code: string, message: string, field?: string) {
+export function errorBody(
+  statusCode: number,
+  code: string,
+  message: string,
+  field?: string,
+  details?: Readonly<Record<string, unknown>>,
+) {
   return {
+    ...details,
     statusCode,
     code,
     error: STATUS_TEXT[statusCode] ?? 'Error',
@@ -100,7 +108,9 @@ export function installErrorHandler(app: FastifyInstance, withNotFound = true) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
       if (err.statusCode >= 500) request.log.warn({ code: err.code }, err.message);
-      return reply.status(err.statusCode).send(errorBody(err.statusCode, err.code, err.message, err.field));
+      return reply
+        .status(err.statusCode)
+        .send(errorBody(err.statusCode, err.code, err.message, err.field, err.details));
     }
     const status = (err as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,12 +1,17 @@
 import type { ZodError, ZodType } from 'zod';
 
-/** The one application error: a code for programs, a Chinese message for people. */
+/**
+ * The one application error: a code for programs, a Chinese message for people. `details` are
+ * more fields of the answer that a route's schema for that status declares (a 409 carrying the
+ * newer data, say); a route that declares plain `fails(...)` drops them.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: string,
     message: string,
     readonly statusCode = 400,
     readonly field?: string,
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -1,4 +1,5 @@
 export * from './context.js';
+export * from './deliveries.js';
 export * from './events.js';
 export * from './fuzz.js';
 export * from './infra.js';

@@ -5,7 +5,11 @@ import { useMessageAlerts } from '@/features/chat/hooks/use-message-alerts';
 import { useFriendRequestsSync } from '@/features/contacts/hooks/use-friend-requests-sync';
 import { useFriendsPresence } from '@/features/contacts/hooks/use-friends-presence';
 import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettingsSync } from '@/features/settings/hooks/use-settings-sync';
+import { useVerificationSync } from '@/features/verification/hooks/use-verification-sync';
+import { useWalletSync } from '@/features/wallet/hooks/use-wallet-sync';
 import { useCurrentUser } from '@/lib/auth-provider';
+import { useCurrentUserSync } from '@/lib/current-user';
 import { useRealtimeConnection, useRealtimeEvent } from '@/lib/realtime/realtime';
 
 /**
@@ -23,6 +27,11 @@ export function RealtimeBridge() {
   useChatSync(me.id);
   useFriendsPresence();
   useFriendRequestsSync();
+  // Money, verification, profile and settings changed elsewhere (another device, another member).
+  useWalletSync();
+  useVerificationSync();
+  useCurrentUserSync();
+  useSettingsSync();
   // Until the settings arrive nothing rings (they may say 勿扰); if they cannot load, the defaults do.
   useMessageAlerts(
     me.id,

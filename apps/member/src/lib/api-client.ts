@@ -52,6 +52,7 @@ async function toApiError(res: Response): Promise<ApiError> {
         res.status,
         typeof data.code === 'string' ? data.code : undefined,
         typeof data.field === 'string' ? data.field : undefined,
+        data,
       );
     }
   } catch {

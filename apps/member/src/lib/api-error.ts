@@ -1,15 +1,20 @@
-/** A reply from the server that was not a success; `message` is the server's Chinese text. */
+/**
+ * A reply from the server that was not a success; `message` is the server's Chinese text. `body` is
+ * the whole error reply, for the answers that carry more (a 409 with the newer data).
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;
   readonly code: string | undefined;
   readonly field: string | undefined;
+  readonly body: unknown;
 
-  constructor(message: string, status: number, code?: string, field?: string) {
+  constructor(message: string, status: number, code?: string, field?: string, body?: unknown) {
     super(message);
     this.status = status;
     this.code = code;
     this.field = field;
+    this.body = body;
   }
 }
 

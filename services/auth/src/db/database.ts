@@ -18,6 +18,9 @@ export interface UserTable {
   avatar_hash: string | null;
   real_name_masked: Generated<string | null>;
   settings: ColumnType<Partial<Settings>, string, string>;
+  /** Raised only by the versioned saves (usersRepository.saveIfVersion). */
+  profile_version: ColumnType<number, never, number>;
+  settings_version: ColumnType<number, never, number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   deleted_at: Timestamp | null;

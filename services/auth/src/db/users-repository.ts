@@ -76,6 +76,28 @@ export const usersRepository = Object.freeze({
       .executeTakeFirst();
   },
 
+  /**
+   * Applies `changes` and raises the version in one UPDATE that only matches while the row still
+   * has the `expected` version: undefined when another save came first (or the member is gone).
+   * Of two saves of one version the second waits for the first's row lock, then no longer matches.
+   */
+  async saveIfVersion(
+    db: Db,
+    id: string,
+    column: 'profile_version' | 'settings_version',
+    expected: number,
+    changes: UserUpdate,
+  ): Promise<UserRow | undefined> {
+    return db
+      .updateTable('users')
+      .set((eb) => ({ ...changes, [column]: eb(column, '+', 1), updated_at: sql`now()` }))
+      .where('id', '=', id)
+      .where(column, '=', expected)
+      .where('deleted_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+  },
+
   async search(db: Db, query: string, excludeId: string, limit = 20): Promise<UserRow[]> {
     const pattern = `%${likeEscape(query)}%`;
     return db

@@ -16,6 +16,7 @@ import { authenticate } from './accounts.js';
 import type { AuthContext } from './context.js';
 import { errors } from './errors.js';
 import { userRegisteredPayload, userUpdatedPayload } from './events.js';
+import { profileChangedFrame, tellMember } from './live.js';
 import { issueAccessToken } from './sessions.js';
 import { toAdminRow } from './user-view.js';
 
@@ -147,6 +148,7 @@ export async function setVerified(
     return updated;
   });
   ctx.relay.kick();
+  tellMember(ctx, userId, profileChangedFrame(row));
   return toAdminRow(row);
 }
 

@@ -8,6 +8,7 @@ import { type MultipartRequest, readAvatarUpload } from './avatar-upload.js';
 import type { AuthContext } from './context.js';
 import { errors } from './errors.js';
 import { userUpdatedPayload } from './events.js';
+import { profileChangedFrame, tellMember } from './live.js';
 import { avatarPath, settingsOf, toUser } from './user-view.js';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -58,6 +59,7 @@ export async function uploadAvatar(
     return updated;
   });
   ctx.relay.kick();
+  tellMember(ctx, userId, profileChangedFrame(row));
   return { avatar: avatarPath(userId, hash), user: toUser(row), message: '头像更新成功' };
 }
 

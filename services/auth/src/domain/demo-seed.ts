@@ -22,7 +22,12 @@ export async function seedDemoMembers(ctx: AuthContext): Promise<number> {
       nickname: m.nickname,
       email: null,
     });
-    await updateProfile(ctx, row.id, { nickname: m.nickname, email: null, phone: null, bio: m.bio });
+    await updateProfile(
+      ctx,
+      row.id,
+      { nickname: m.nickname, email: null, phone: null, bio: m.bio },
+      row.profile_version,
+    );
     created += 1;
   }
   return created;

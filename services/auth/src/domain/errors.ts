@@ -1,3 +1,4 @@
+import type { SettingsReply, User } from '@taishan/contracts';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '@taishan/service-kit';
 
 /**
@@ -20,6 +21,17 @@ export const errors = Object.freeze({
   /** No refresh cookie, or one that is unknown, used, revoked or past its time. */
   sessionExpired: () => unauthorized('AUTH_EXPIRED', '登录已过期，请重新登录'),
   userNotFound: () => notFound('USER_NOT_FOUND', '用户不存在'),
+  /** A profile or settings save that does not say which version it was based on. */
+  versionRequired: () => new AppError('VERSION_REQUIRED', '缺少版本信息，请刷新页面后再保存', 428),
+  /** A save based on an older version; the answer carries what is stored now. */
+  profileChanged: (current: User) =>
+    new AppError('PROFILE_CHANGED', '资料已在其他设备上修改，请查看最新内容后再保存', 409, undefined, {
+      current,
+    }),
+  settingsChanged: (current: SettingsReply) =>
+    new AppError('SETTINGS_CHANGED', '设置已在其他设备上修改，请查看最新设置后再保存', 409, undefined, {
+      current,
+    }),
   wrongCurrentPassword: () => badRequest('WRONG_PASSWORD', '当前密码错误', 'currentPassword'),
   samePassword: () => badRequest('SAME_PASSWORD', '新密码不能与当前密码相同', 'newPassword'),
   cannotDeleteAdmin: () => badRequest('CANNOT_DELETE_ADMIN', '不能删除管理员账户'),

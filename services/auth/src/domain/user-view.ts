@@ -4,6 +4,7 @@ import {
   type PublicUser,
   type RecipientResult,
   type Settings,
+  type SettingsReply,
   type User,
   type UserSearchResult,
 } from '@taishan/contracts';
@@ -26,6 +27,11 @@ export function settingsOf(row: Pick<UserRow, 'settings'>): Settings {
   };
 }
 
+/** The settings with the version a save must name. */
+export function settingsReplyOf(row: Pick<UserRow, 'settings' | 'settings_version'>): SettingsReply {
+  return { ...settingsOf(row), version: row.settings_version };
+}
+
 /** The member's own view of themselves. */
 export function toUser(row: UserRow): User {
   const avatar = avatarUrl(row);
@@ -45,6 +51,7 @@ export function toUser(row: UserRow): User {
     isOnline: true,
     status: 'active',
     createdAt: row.created_at.toISOString(),
+    profileVersion: row.profile_version,
   };
 }
 

@@ -1,4 +1,4 @@
-import { eventually } from '@taishan/testing';
+import { eventually, listen } from '@taishan/testing';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerMember, useAuthService } from '../test/harness.js';
 
@@ -53,6 +53,39 @@ describe('events.verification.approved', () => {
       .where('consumer', '=', 'auth_verification')
       .execute();
     expect(inbox).toHaveLength(2);
+  });
+});
+
+describe('events.verification.approved, live', () => {
+  it('tells the member’s open apps once the verified badge is stored, and nobody else', async () => {
+    const member = await registerMember(sut.app);
+    const other = await registerMember(sut.app);
+    const isVerified = async () =>
+      (
+        await sut.db
+          .selectFrom('users')
+          .select('is_verified')
+          .where('id', '=', member.user.id)
+          .executeTakeFirstOrThrow()
+      ).is_verified;
+    const mine = listen(sut, `deliver.user.${member.user.id}`, { atArrival: isVerified });
+    const theirs = listen(sut, `deliver.user.${other.user.id}`);
+    await mine.ready();
+    await sut.publish('events.verification.approved', {
+      applicationId: 'app-2',
+      userId: member.user.id,
+      realNameMasked: '李*',
+      verifiedAt: new Date().toISOString(),
+    });
+    expect(await mine.waitFor('profile_changed')).toEqual({
+      type: 'profile_changed',
+      data: { profileVersion: 1 },
+    });
+    expect(mine.atArrival).toEqual([true]);
+    await theirs.ready();
+    expect(theirs.seen).toEqual([]);
+    mine.stop();
+    theirs.stop();
   });
 });
 

@@ -1,3 +1,4 @@
+import { listen } from '@taishan/testing';
 import { describe, expect, it } from 'vitest';
 import { ensureInitialAdmin } from '../domain/admin.js';
 import { ADMIN_PASSWORD, bearer, registerMember, uniqueName, useAuthService } from '../test/harness.js';
@@ -168,6 +169,8 @@ describe('member management', () => {
 
   it('toggles the verified flag, audits it and announces it', async () => {
     const member = await registerMember(sut.app);
+    const devices = listen(sut, `deliver.user.${member.user.id}`);
+    await devices.ready();
     const on = await sut.app.inject({
       method: 'PUT',
       url: `/api/admin/users/${member.user.id}`,
@@ -186,6 +189,12 @@ describe('member management', () => {
       'events.user.updated',
       (e) => e.payload.userId === member.user.id && e.payload.isVerified,
     );
+    // The member's open apps show the badge without a reload.
+    expect(await devices.waitFor('profile_changed')).toEqual({
+      type: 'profile_changed',
+      data: { profileVersion: 1 },
+    });
+    devices.stop();
     const audit = await sut.db
       .selectFrom('admin_audit')
       .selectAll()

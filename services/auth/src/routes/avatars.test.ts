@@ -1,3 +1,4 @@
+import { listen } from '@taishan/testing';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerMember, useAuthService } from '../test/harness.js';
@@ -24,6 +25,8 @@ const png = (w = 600, h = 400) =>
 describe('POST /api/user/avatar', () => {
   it('re-encodes an image to a 256 px WebP and serves it with long caching', async () => {
     const me = await registerMember(sut.app);
+    const devices = listen(sut, `deliver.user.${me.user.id}`);
+    await devices.ready();
     const form = multipart('avatar', 'me.png', 'image/png', await png());
     const res = await sut.app.inject({
       method: 'POST',
@@ -36,6 +39,12 @@ describe('POST /api/user/avatar', () => {
     expect(body.message).toBe('头像更新成功');
     expect(body.avatar).toMatch(new RegExp(`^/api/users/${me.user.id}/avatar\\?v=[0-9a-f]{16}$`));
     expect(body.user.avatar).toBe(body.avatar);
+    // The member's other devices show the new picture without a reload.
+    expect(await devices.waitFor('profile_changed')).toEqual({
+      type: 'profile_changed',
+      data: { profileVersion: 1 },
+    });
+    devices.stop();
 
     const served = await sut.app.inject({ method: 'GET', url: body.avatar });
     expect(served.statusCode).toBe(200);

@@ -77,14 +77,15 @@ describe('fuzzed requests', () => {
         url: () => `/api/admin/users/${other.user.id}`,
         examples: () => [{ isVerified: true }],
       },
+      // Based on the first version: the first valid save is written, the ones after it are stale (409).
       'PUT /api/user/profile': {
         schema: profileUpdate,
-        headers: asMember,
+        headers: () => ({ ...asMember(), 'if-match': '"1"' }),
         examples: () => [{ nickname: '明月', email: 'a@b.cn', phone: '13800138000', bio: '道法自然' }],
       },
       'PUT /api/user/settings': {
         schema: settingsUpdate,
-        headers: asMember,
+        headers: () => ({ ...asMember(), 'if-match': '"1"' }),
         examples: () => [{ privacy: { showOnlineStatus: false }, appearance: { theme: 'dark' } }],
       },
       'GET /api/users/search': { schema: userSearchQuery, in: 'query', headers: asMember },

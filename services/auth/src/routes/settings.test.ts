@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS } from '@taishan/contracts';
 import { describe, expect, it } from 'vitest';
-import { bearer, registerMember, useAuthService } from '../test/harness.js';
+import { bearer, putSettings, registerMember, useAuthService } from '../test/harness.js';
 
 const sut = useAuthService();
 
@@ -9,19 +9,18 @@ describe('/api/user/settings', () => {
     const me = await registerMember(sut.app);
     const res = await sut.app.inject({ method: 'GET', url: '/api/user/settings', headers: bearer(me.token) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(DEFAULT_SETTINGS);
+    expect(res.json()).toEqual({ ...DEFAULT_SETTINGS, version: 1 });
   });
 
   it('merges a partial update and keeps everything else', async () => {
     const me = await registerMember(sut.app);
-    const res = await sut.app.inject({
-      method: 'PUT',
-      url: '/api/user/settings',
-      headers: bearer(me.token),
-      payload: { appearance: { darkMode: true, themeColor: 'blue' }, privacy: { showOnlineStatus: false } },
+    const res = await putSettings(sut.app, me.token, {
+      appearance: { darkMode: true, themeColor: 'blue' },
+      privacy: { showOnlineStatus: false },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
+      version: 2,
       notifications: DEFAULT_SETTINGS.notifications,
       privacy: { ...DEFAULT_SETTINGS.privacy, showOnlineStatus: false },
       appearance: { ...DEFAULT_SETTINGS.appearance, darkMode: true, themeColor: 'blue' },
@@ -42,11 +41,8 @@ describe('/api/user/settings', () => {
 
   it('announces the avatar, bio and group-invite switches other services enforce', async () => {
     const me = await registerMember(sut.app);
-    const res = await sut.app.inject({
-      method: 'PUT',
-      url: '/api/user/settings',
-      headers: bearer(me.token),
-      payload: { privacy: { showProfilePicture: false, profileVisible: false, allowGroupInvites: false } },
+    const res = await putSettings(sut.app, me.token, {
+      privacy: { showProfilePicture: false, profileVisible: false, allowGroupInvites: false },
     });
     expect(res.statusCode).toBe(200);
     const event = await sut.events.waitFor(
@@ -69,24 +65,14 @@ describe('/api/user/settings', () => {
     [{ notifications: { soundEnabled: 'yes' } }, 'notifications.soundEnabled', '设置值必须是开关'],
   ])('refuses %j', async (payload, field, message) => {
     const me = await registerMember(sut.app);
-    const res = await sut.app.inject({
-      method: 'PUT',
-      url: '/api/user/settings',
-      headers: bearer(me.token),
-      payload,
-    });
+    const res = await putSettings(sut.app, me.token, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message, field });
   });
 
   it('refuses unknown fields', async () => {
     const me = await registerMember(sut.app);
-    const res = await sut.app.inject({
-      method: 'PUT',
-      url: '/api/user/settings',
-      headers: bearer(me.token),
-      payload: { privacy: { sellMyData: true } },
-    });
+    const res = await putSettings(sut.app, me.token, { privacy: { sellMyData: true } });
     expect(res.statusCode).toBe(400);
   });
 });

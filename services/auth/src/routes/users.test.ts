@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, registerMember, uniqueName, useAuthService } from '../test/harness.js';
+import {
+  bearer,
+  putProfile,
+  putSettings,
+  registerMember,
+  uniqueName,
+  useAuthService,
+} from '../test/harness.js';
 
 const sut = useAuthService();
 
@@ -16,12 +23,7 @@ describe('GET /api/users/search', () => {
       nickname: '有名',
       email: 'open@example.com',
     });
-    await sut.app.inject({
-      method: 'PUT',
-      url: '/api/user/settings',
-      headers: bearer(open.token),
-      payload: { privacy: { showEmail: true } },
-    });
+    await putSettings(sut.app, open.token, { privacy: { showEmail: true } });
     const me = await registerMember(sut.app);
     const res = await sut.app.inject({
       method: 'GET',
@@ -74,11 +76,11 @@ describe('GET /api/users/search', () => {
 describe('GET /api/users/{id}', () => {
   it('hides e-mail and phone from others unless the owner allows it', async () => {
     const owner = await registerMember(sut.app, { email: 'owner@example.com' });
-    await sut.app.inject({
-      method: 'PUT',
-      url: '/api/user/profile',
-      headers: bearer(owner.token),
-      payload: { nickname: '主人', email: 'owner@example.com', phone: '13800138000', bio: '上善若水' },
+    await putProfile(sut.app, owner.token, {
+      nickname: '主人',
+      email: 'owner@example.com',
+      phone: '13800138000',
+      bio: '上善若水',
     });
     const viewer = await registerMember(sut.app);
     const hidden = await sut.app.inject({
@@ -89,11 +91,8 @@ describe('GET /api/users/{id}', () => {
     expect(hidden.statusCode).toBe(200);
     expect(hidden.json()).toMatchObject({ nickname: '主人', email: null, phone: null, bio: '上善若水' });
 
-    await sut.app.inject({
-      method: 'PUT',
-      url: '/api/user/settings',
-      headers: bearer(owner.token),
-      payload: { privacy: { showEmail: true, showPhoneNumber: true, profileVisible: false } },
+    await putSettings(sut.app, owner.token, {
+      privacy: { showEmail: true, showPhoneNumber: true, profileVisible: false },
     });
     const shown = await sut.app.inject({
       method: 'GET',
@@ -136,16 +135,11 @@ describe('GET /api/users/{id}', () => {
 describe('PUT /api/user/profile', () => {
   it('saves nickname, e-mail, phone and bio and announces the change', async () => {
     const me = await registerMember(sut.app);
-    const res = await sut.app.inject({
-      method: 'PUT',
-      url: '/api/user/profile',
-      headers: bearer(me.token),
-      payload: {
-        nickname: ' 新名字 ',
-        email: 'new@example.com',
-        phone: '13912345678',
-        bio: '致虚极，守静笃',
-      },
+    const res = await putProfile(sut.app, me.token, {
+      nickname: ' 新名字 ',
+      email: 'new@example.com',
+      phone: '13912345678',
+      bio: '致虚极，守静笃',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -153,6 +147,7 @@ describe('PUT /api/user/profile', () => {
       email: 'new@example.com',
       phone: '13912345678',
       bio: '致虚极，守静笃',
+      profileVersion: 2,
     });
     const row = await sut.db
       .selectFrom('users')
@@ -173,12 +168,7 @@ describe('PUT /api/user/profile', () => {
     [{ nickname: '好', bio: '道'.repeat(201) }, 'bio', '个人简介不能超过200个字符'],
   ])('refuses %j', async (payload, field, message) => {
     const me = await registerMember(sut.app);
-    const res = await sut.app.inject({
-      method: 'PUT',
-      url: '/api/user/profile',
-      headers: bearer(me.token),
-      payload,
-    });
+    const res = await putProfile(sut.app, me.token, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message, field });
     const row = await sut.db

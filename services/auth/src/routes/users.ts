@@ -1,14 +1,18 @@
 import {
+  ifMatchHeaders,
+  profileConflictReply,
   profileUpdate,
   publicUser,
   recipientSearchQuery,
   recipientSearchReply,
-  settings,
+  settingsConflictReply,
+  settingsReply,
   settingsUpdate,
   user,
   userIdParams,
   userSearchQuery,
   userSearchReply,
+  versionOfIfMatch,
 } from '@taishan/contracts';
 import { fails, principalOf, type ServiceApp } from '@taishan/service-kit';
 import type { AuthContext } from '../domain/context.js';
@@ -59,18 +63,31 @@ export function userRoutes(ctx: AuthContext) {
       async (request) => memberProfile(ctx, request.params.id, principalOf(request).id),
     );
 
+    // Saves name the version they were based on in If-Match: 428 without one, 409 with the newer data.
     app.put(
       '/api/user/profile',
       {
         ...member,
-        schema: { security, body: profileUpdate, response: { 200: user, ...fails(400, 401, 403, 404) } },
+        schema: {
+          security,
+          headers: ifMatchHeaders,
+          body: profileUpdate,
+          response: { 200: user, 409: profileConflictReply, ...fails(400, 401, 403, 404, 428) },
+        },
       },
-      async (request) => updateProfile(ctx, principalOf(request).id, request.body, request.id),
+      async (request) =>
+        updateProfile(
+          ctx,
+          principalOf(request).id,
+          request.body,
+          versionOfIfMatch(request.headers['if-match']),
+          request.id,
+        ),
     );
 
     app.get(
       '/api/user/settings',
-      { ...member, schema: { security, response: { 200: settings, ...fails(401, 403, 404) } } },
+      { ...member, schema: { security, response: { 200: settingsReply, ...fails(401, 403, 404) } } },
       async (request) => ownSettings(ctx, principalOf(request).id),
     );
 
@@ -78,9 +95,21 @@ export function userRoutes(ctx: AuthContext) {
       '/api/user/settings',
       {
         ...member,
-        schema: { security, body: settingsUpdate, response: { 200: settings, ...fails(400, 401, 403, 404) } },
+        schema: {
+          security,
+          headers: ifMatchHeaders,
+          body: settingsUpdate,
+          response: { 200: settingsReply, 409: settingsConflictReply, ...fails(400, 401, 403, 404, 428) },
+        },
       },
-      async (request) => updateSettings(ctx, principalOf(request).id, request.body, request.id),
+      async (request) =>
+        updateSettings(
+          ctx,
+          principalOf(request).id,
+          request.body,
+          versionOfIfMatch(request.headers['if-match']),
+          request.id,
+        ),
     );
   };
 }

@@ -1,5 +1,5 @@
 import { bearer, type ServiceSut, uniqueName, useServiceHarness } from '@taishan/testing';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { type AuthConfig, readAuthConfig } from '../config.js';
 import type { AuthContext } from '../domain/context.js';
@@ -46,4 +46,48 @@ export async function adminToken(app: FastifyInstance, password = ADMIN_PASSWORD
     payload: { username: 'admin', password },
   });
   return (res.json() as { token: string }).token;
+}
+
+/** The versions a save names: the ones stored now (what a form opened just now was based on). */
+export async function currentVersions(app: FastifyInstance, token: string) {
+  const [me, settings] = await Promise.all([
+    app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) }),
+    app.inject({ method: 'GET', url: '/api/user/settings', headers: bearer(token) }),
+  ]);
+  return {
+    profile: (me.json() as { profileVersion: number }).profileVersion,
+    settings: (settings.json() as { version: number }).version,
+  };
+}
+
+/** PUT /api/user/profile based on `version` (by default the stored one). */
+export async function putProfile(
+  app: FastifyInstance,
+  token: string,
+  payload: unknown,
+  version?: number,
+): Promise<LightMyRequestResponse> {
+  const based = version ?? (await currentVersions(app, token)).profile;
+  return app.inject({
+    method: 'PUT',
+    url: '/api/user/profile',
+    headers: { ...bearer(token), 'if-match': `"${based}"` },
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+/** PUT /api/user/settings based on `version` (by default the stored one). */
+export async function putSettings(
+  app: FastifyInstance,
+  token: string,
+  payload: unknown,
+  version?: number,
+): Promise<LightMyRequestResponse> {
+  const based = version ?? (await currentVersions(app, token)).settings;
+  return app.inject({
+    method: 'PUT',
+    url: '/api/user/settings',
+    headers: { ...bearer(token), 'if-match': `"${based}"` },
+    payload: payload as Record<string, unknown>,
+  });
 }

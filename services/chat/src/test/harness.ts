@@ -1,8 +1,9 @@
-import type { ChatMessage, Delivery, EventPayload } from '@taishan/contracts';
+import type { ChatMessage, EventPayload } from '@taishan/contracts';
 import { serve } from '@taishan/events';
 import {
   bearer,
   eventually,
+  listen,
   publishEvent,
   type ServiceSut,
   type TestContext,
@@ -32,7 +33,7 @@ export function useChatService(
   });
 }
 
-export { bearer, eventually, publishEvent, uniqueName };
+export { bearer, eventually, listen, publishEvent, uniqueName };
 
 export interface Member {
   id: string;
@@ -165,30 +166,4 @@ export function fakePresence(sut: Sut, online: Set<string>) {
     async ({ userIds }) => ({ online: userIds.filter((id) => online.has(id)) }),
     { queue: 'realtime', log: pino({ level: 'silent' }) },
   );
-}
-
-/** Collects what chat publishes on a core subject (deliver.room.<id>, deliver.user.<id>). */
-export function listen(sut: Sut, subject: string) {
-  const seen: Delivery[] = [];
-  const sub = sut.bus.nc.subscribe(sut.bus.subject(subject));
-  void (async () => {
-    for await (const msg of sub) seen.push(JSON.parse(new TextDecoder().decode(msg.data)) as Delivery);
-  })();
-  return {
-    seen,
-    ready: () => sut.bus.nc.flush(),
-    waitFor<T extends Delivery['type']>(
-      type: T,
-      match: (d: Extract<Delivery, { type: T }>) => boolean = () => true,
-      timeoutMs = 3000,
-    ): Promise<Extract<Delivery, { type: T }>> {
-      const hit = () =>
-        seen.find(
-          (d): d is Extract<Delivery, { type: T }> =>
-            d.type === type && match(d as Extract<Delivery, { type: T }>),
-        );
-      return eventually(async () => hit(), timeoutMs);
-    },
-    stop: () => sub.unsubscribe(),
-  };
 }

@@ -70,6 +70,44 @@ describe('deliveries from chat (published by the chat test double on deliver.roo
     for (const socket of [phone, laptop, other]) socket.close();
   });
 
+  it.each<
+    Extract<
+      Delivery,
+      { type: 'wallet_changed' | 'verification_decided' | 'profile_changed' | 'settings_changed' }
+    >
+  >([
+    {
+      type: 'wallet_changed',
+      data: {
+        type: 'transfer_in',
+        transactionId: newUserId(),
+        amount: '30.00',
+        balance: '30.00',
+        counterparty: { id: newUserId(), username: 'qingfeng', nickname: '清风' },
+      },
+    },
+    { type: 'wallet_changed', data: { type: 'verified', verifiedAt: new Date().toISOString() } },
+    {
+      type: 'verification_decided',
+      data: { applicationId: newUserId(), status: 'rejected', reason: '身份证照片不清晰' },
+    },
+    { type: 'profile_changed', data: { profileVersion: 3 } },
+    { type: 'settings_changed', data: { version: 2 } },
+  ])(
+    'passes $type from wallet, verification and auth to every socket of the member only',
+    async (delivery) => {
+      const userId = newUserId();
+      const phone = await sut.signIn(userId);
+      const laptop = await sut.signIn(userId);
+      const other = await sut.signIn(newUserId());
+      await sut.chat.publishUser(userId, delivery);
+      for (const socket of [phone, laptop]) expect(await socket.next(delivery.type)).toEqual(delivery);
+      await other.sync();
+      expect(other.untaken(delivery.type)).toEqual([]);
+      for (const socket of [phone, laptop, other]) socket.close();
+    },
+  );
+
   it('session_revoked closes every socket of the member with AUTH_REVOKED and 4403', async () => {
     const userId = newUserId();
     const phone = await sut.signIn(userId);

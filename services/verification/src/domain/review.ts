@@ -2,10 +2,12 @@ import {
   type AdminVerificationRow,
   type AdminVerificationsQuery,
   type AdminVerificationsReply,
+  deliverUserSubject,
   maskRealName,
   type VerificationReviewBody,
 } from '@taishan/contracts';
 import { enqueueEvent } from '@taishan/db';
+import { deliver } from '@taishan/events';
 import { applicationsRepository } from '../db/applications-repository.js';
 import { auditRepository } from '../db/audit-repository.js';
 import type { ApplicationStatus, AuditAction } from '../db/database.js';
@@ -105,6 +107,20 @@ export async function reviewApplication(
       return { ...decided, username: member?.username ?? null, nickname: member?.nickname ?? null };
     });
     ctx.relay.kick();
+    // The applicant's open apps learn the decision once it committed.
+    deliver(
+      ctx.bus,
+      deliverUserSubject(row.user_id),
+      {
+        type: 'verification_decided',
+        data: {
+          applicationId: row.id,
+          status: row.status === 'approved' ? 'approved' : 'rejected',
+          reason: row.status === 'rejected' ? (row.reason ?? '') : null,
+        },
+      },
+      ctx.log,
+    );
     return toAdminRow(row, ctx.cipher);
   } catch (err) {
     if (uniqueViolation(err) === 'applications_one_approved_identity') throw errors.idCardTaken();

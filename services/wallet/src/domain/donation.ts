@@ -5,6 +5,7 @@ import { walletsRepository } from '../db/wallets-repository.js';
 import type { WalletContext } from './context.js';
 import { errors } from './errors.js';
 import { type Answer, applyOnce, type IdempotencyKey } from './idempotency.js';
+import { tellMembers, type WalletNotice } from './live.js';
 import { assertStillConfirmed, checkTransactionPassword } from './password-check.js';
 import { checkLimit } from './wallets.js';
 
@@ -19,6 +20,7 @@ export async function donate(
   checkLimit(ctx, 'donation', body.amount);
   // Money leaving a wallet is confirmed like a transfer: same password, same count, same lock.
   const matched = await checkTransactionPassword(ctx, userId, body.transactionPassword);
+  const notices: WalletNotice[] = [];
   const answer = await applyOnce(ctx, userId, idem, async (trx) => {
     const fund = await ledgerRepository.systemAccount(trx, 'donation_fund', `donation_fund:${body.category}`);
     const from = (await walletsRepository.lockMany(trx, [userId])).get(userId);
@@ -50,17 +52,18 @@ export async function donate(
       },
       requestId,
     );
+    const amount = formatFen(body.amount);
+    const balance = formatFen(BigInt(from.balance) - body.amount);
+    notices.push({
+      userId,
+      change: { type: 'donation', transactionId: tx.id, amount, balance, counterparty: null },
+    });
     return {
       status: 200,
-      body: {
-        message: '捐献成功',
-        transactionId: tx.id,
-        amount: formatFen(body.amount),
-        balance: formatFen(BigInt(from.balance) - body.amount),
-        meritPoints,
-      },
+      body: { message: '捐献成功', transactionId: tx.id, amount, balance, meritPoints },
     };
   });
   ctx.relay.kick();
+  tellMembers(ctx, notices);
   return answer;
 }

@@ -7,6 +7,7 @@ import { paymentsRepository } from '../db/payments-repository.js';
 import { walletsRepository } from '../db/wallets-repository.js';
 import type { WalletContext } from './context.js';
 import { type Answer, applyOnce, type IdempotencyKey } from './idempotency.js';
+import { tellMembers, type WalletNotice } from './live.js';
 import { checkLimit, requireWallet } from './wallets.js';
 
 export const SANDBOX_NOTICE = '测试支付：本次充值由沙箱支付确认，未发生真实扣款';
@@ -62,6 +63,7 @@ export async function recharge(
 ): Promise<Answer<RechargeReply>> {
   checkLimit(ctx, 'recharge', body.amount);
   await requireWallet(ctx.db, userId);
+  const notices: WalletNotice[] = [];
   const answer = await applyOnce<RechargeReply>(ctx, userId, idem, async (trx) => {
     const payment = await paymentsRepository.create(trx, {
       userId,
@@ -80,6 +82,19 @@ export async function recharge(
         ? await confirmPayment(trx, payment, started.providerRef, requestId)
         : undefined;
     const wallet = await walletsRepository.find(trx, userId);
+    const balance = formatFen(wallet?.balance ?? '0');
+    if (tx) {
+      notices.push({
+        userId,
+        change: {
+          type: 'recharge',
+          transactionId: tx.id,
+          amount: formatFen(body.amount),
+          balance,
+          counterparty: null,
+        },
+      });
+    }
     return {
       status: tx ? 200 : 202,
       body: {
@@ -89,12 +104,13 @@ export async function recharge(
         paymentMethod: body.paymentMethod,
         status: tx ? 'completed' : 'pending',
         amount: formatFen(body.amount),
-        balance: formatFen(wallet?.balance ?? '0'),
+        balance,
         sandbox: ctx.payments.sandbox,
         notice: ctx.payments.sandbox ? SANDBOX_NOTICE : null,
       },
     };
   });
   ctx.relay.kick();
+  tellMembers(ctx, notices);
   return answer;
 }

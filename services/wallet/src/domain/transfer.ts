@@ -6,6 +6,7 @@ import { walletsRepository } from '../db/wallets-repository.js';
 import type { WalletContext } from './context.js';
 import { errors } from './errors.js';
 import { type Answer, applyOnce, type IdempotencyKey } from './idempotency.js';
+import { counterpartyOf, tellMembers, type WalletNotice } from './live.js';
 import { assertStillConfirmed, checkTransactionPassword } from './password-check.js';
 import { activeLock, checkLimit, requireWallet } from './wallets.js';
 
@@ -26,7 +27,9 @@ export async function transfer(
   const theirs = target && (await walletsRepository.find(ctx.db, target.user_id));
   if (!target || !theirs || theirs.closed_at) throw errors.recipientNotFound();
   const matched = await checkTransactionPassword(ctx, userId, body.transactionPassword);
+  const payer = await membersRepository.find(ctx.db, userId);
 
+  const notices: WalletNotice[] = [];
   const answer = await applyOnce(ctx, userId, idem, async (trx) => {
     const locked = await walletsRepository.lockMany(trx, [userId, target.user_id]);
     const from = locked.get(userId);
@@ -57,16 +60,33 @@ export async function transfer(
       },
       requestId,
     );
-    return {
-      status: 200,
-      body: {
-        message: '转账成功',
-        transactionId: tx.id,
-        amount: formatFen(body.amount),
-        balance: formatFen(BigInt(from.balance) - body.amount),
+    const amount = formatFen(body.amount);
+    const balance = formatFen(BigInt(from.balance) - body.amount);
+    notices.push(
+      {
+        userId,
+        change: {
+          type: 'transfer_out',
+          transactionId: tx.id,
+          amount,
+          balance,
+          counterparty: counterpartyOf(target),
+        },
       },
-    };
+      {
+        userId: target.user_id,
+        change: {
+          type: 'transfer_in',
+          transactionId: tx.id,
+          amount,
+          balance: formatFen(BigInt(to.balance) + body.amount),
+          counterparty: counterpartyOf(payer),
+        },
+      },
+    );
+    return { status: 200, body: { message: '转账成功', transactionId: tx.id, amount, balance } };
   });
   ctx.relay.kick();
+  tellMembers(ctx, notices);
   return answer;
 }

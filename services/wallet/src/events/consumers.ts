@@ -3,6 +3,7 @@ import type { Database } from '../db/database.js';
 import { membersRepository } from '../db/members-repository.js';
 import { walletsRepository } from '../db/wallets-repository.js';
 import type { WalletContext } from '../domain/context.js';
+import { tellMembers } from '../domain/live.js';
 
 export const USER_EVENTS_CONSUMER = 'wallet-users';
 export const VERIFICATION_EVENTS_CONSUMER = 'wallet-verifications';
@@ -24,11 +25,20 @@ export async function startConsumers(ctx: WalletContext) {
     },
   });
 
+  // The member's open wallet shows 已实名 once the mark committed.
   await ctx.bus.consume(VERIFICATION_EVENTS_CONSUMER, 'events.verification.approved', {
-    'events.verification.approved': inboxHandler<Database, 'events.verification.approved'>(
-      ctx.db,
-      VERIFICATION_EVENTS_CONSUMER,
-      (trx, e) => membersRepository.markVerified(trx, e.payload),
-    ),
+    'events.verification.approved': (event, meta) =>
+      inboxHandler<Database, 'events.verification.approved'>(
+        ctx.db,
+        VERIFICATION_EVENTS_CONSUMER,
+        (trx, e) => membersRepository.markVerified(trx, e.payload),
+        () =>
+          tellMembers(ctx, [
+            {
+              userId: event.payload.userId,
+              change: { type: 'verified', verifiedAt: event.payload.verifiedAt },
+            },
+          ]),
+      )(event, meta),
   });
 }

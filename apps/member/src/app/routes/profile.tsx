@@ -5,8 +5,11 @@ import { ProfileCard } from '@/features/profile/components/profile-card';
 import { ProfileMenu } from '@/features/profile/components/profile-menu';
 import { ProfileStats } from '@/features/profile/components/profile-stats';
 import { useCurrentUser } from '@/lib/auth-provider';
+import { useCurrentUserQuery } from '@/lib/current-user';
 
 export function ProfileRoute() {
+  // Read afresh as the page opens; the read replaces the stored copy shown until it is back.
+  useCurrentUserQuery();
   const user = useCurrentUser();
   const friends = useFriends();
   return (

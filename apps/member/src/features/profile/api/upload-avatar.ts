@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
 import { errorMessage, UnauthorizedError } from '@/lib/api-error';
 import { storeUser } from '@/lib/auth-storage';
-import { currentUserQueryOptions } from './get-current-user';
+import { currentUserQueryOptions } from '@/lib/current-user';
 
 export function uploadAvatar(file: File): Promise<AvatarReply> {
   const body = new FormData();
@@ -24,11 +24,12 @@ export function useUploadAvatar() {
   return useMutation({
     mutationFn: uploadAvatar,
     onSuccess: async (reply) => {
+      queryClient.setQueryData(currentUserQueryOptions().queryKey, reply.user);
       storeUser(reply.user);
       toast.success(reply.message || '头像更新成功');
       try {
-        const fresh = await queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 });
-        storeUser(fresh);
+        // The read stores the member again.
+        await queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 });
       } catch (error) {
         // The reply already carried the new picture; a failed re-read only delays other fields.
         console.warn('刷新用户信息失败', error);

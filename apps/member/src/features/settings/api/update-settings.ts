@@ -1,34 +1,64 @@
-import { type Settings, type SettingsUpdate, settings } from '@taishan/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type Settings,
+  type SettingsReply,
+  type SettingsUpdate,
+  settingsConflictReply,
+  settingsReply,
+} from '@taishan/contracts';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
-import { errorMessage, UnauthorizedError } from '@/lib/api-error';
+import { ApiError, errorMessage, UnauthorizedError } from '@/lib/api-error';
 import { settingsQueryOptions, settingsQueryRoot } from './get-settings';
 
-export function updateSettings(patch: SettingsUpdate): Promise<Settings> {
-  return apiRequest('/api/user/settings', { schema: settings, method: 'PUT', body: patch });
+/** Saves a patch over the settings of `version`; an older version is refused (409) with the newer ones. */
+export function updateSettings(patch: SettingsUpdate, version: number): Promise<SettingsReply> {
+  return apiRequest('/api/user/settings', {
+    schema: settingsReply,
+    method: 'PUT',
+    body: patch,
+    headers: { 'If-Match': `"${version}"` },
+  });
 }
 
-export function mergeSettings(current: Settings, patch: SettingsUpdate): Settings {
+export function mergeSettings<S extends Settings>(current: S, patch: SettingsUpdate): S {
   return {
+    ...current,
     notifications: { ...current.notifications, ...patch.notifications },
     privacy: { ...current.privacy, ...patch.privacy },
     appearance: { ...current.appearance, ...patch.appearance },
   };
 }
 
-const MUTATION_KEY = ['user', 'settings', 'update'];
+/** The settings a refused save carried: what is stored now, saved on another device. */
+export function newerSettingsOf(error: unknown): SettingsReply | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = settingsConflictReply.safeParse(error.body);
+  return parsed.success ? parsed.data.current : null;
+}
+
+/** Every settings save; while one is under way the screen shows its own change, not a refetch. */
+export const settingsSaveKey = ['user', 'settings', 'update'];
+
+/** The version the next save is based on: the one last read or saved. */
+async function baseVersion(queryClient: QueryClient): Promise<number> {
+  const cached = queryClient.getQueryData(settingsQueryOptions().queryKey);
+  return (cached ?? (await queryClient.fetchQuery(settingsQueryOptions()))).version;
+}
 
 /**
- * Saves any subset of the settings. The change shows at once (appearance applies live) and is
- * rolled back if the server refuses it.
+ * Saves any subset of the settings. The change shows at once (appearance applies live). Saves run
+ * one after another, each based on the version the one before it left, so quick toggles never
+ * refuse each other; a save refused because another device saved first shows the newer settings
+ * and says so, and any other failure rolls the change back.
  */
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   const { queryKey } = settingsQueryOptions();
   return useMutation({
-    mutationKey: MUTATION_KEY,
-    mutationFn: updateSettings,
+    mutationKey: settingsSaveKey,
+    scope: { id: 'settings-save' },
+    mutationFn: async (patch: SettingsUpdate) => updateSettings(patch, await baseVersion(queryClient)),
     onMutate: async (patch) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);
@@ -36,13 +66,17 @@ export function useUpdateSettings() {
       return { previous };
     },
     onSuccess: (saved) => {
-      // With several toggles in flight, an early reply would briefly undo the later ones.
-      if (queryClient.isMutating({ mutationKey: MUTATION_KEY }) <= 1)
+      // Later toggles already show; only the version moves on until the last one is back.
+      if (queryClient.isMutating({ mutationKey: settingsSaveKey }) <= 1)
         queryClient.setQueryData(queryKey, saved);
+      else
+        queryClient.setQueryData(queryKey, (shown) => (shown ? { ...shown, version: saved.version } : saved));
       toast.success('设置已保存', { id: 'settings-saved' });
     },
     onError: (error, _patch, context) => {
-      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+      const newer = newerSettingsOf(error);
+      if (newer) queryClient.setQueryData(queryKey, newer);
+      else if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
       if (error instanceof UnauthorizedError) return;
       toast.error('保存失败', {
         id: 'settings-saved',
@@ -50,7 +84,7 @@ export function useUpdateSettings() {
       });
     },
     onSettled: () => {
-      if (queryClient.isMutating({ mutationKey: MUTATION_KEY }) <= 1)
+      if (queryClient.isMutating({ mutationKey: settingsSaveKey }) <= 1)
         void queryClient.invalidateQueries({ queryKey: settingsQueryRoot });
     },
   });

@@ -1,32 +1,75 @@
-import { DEFAULT_BIO, type User } from '@taishan/contracts';
+import type { User } from '@taishan/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, SectionTitle } from '@/components/ui/card';
 import { fieldClasses, TextField } from '@/components/ui/text-field';
-import { useUpdateProfile } from '../api/update-profile';
+import { errorMessage } from '@/lib/api-error';
+import { newerProfileOf, useUpdateProfile } from '../api/update-profile';
+import { changedFields, type ProfileValues, profileBody, profileValuesOf } from '../lib/profile-values';
+import { ProfileConflictNotice, ProfileNewerNotice } from './profile-conflict-notice';
 
+type Notice =
+  | { kind: 'conflict'; message: string; mine: ProfileValues; differing: Array<keyof ProfileValues> }
+  | { kind: 'newer'; newer: User };
+
+/**
+ * The profile form, based on the profile as the server last gave it (`user`, read afresh when the
+ * page opened and again whenever it changes). A save names that version: if another device saved
+ * meanwhile the server refuses it, the form shows the newer profile and says so, and what the
+ * member typed stays at hand. A newer profile arriving while nothing was typed simply shows.
+ */
 export function ProfileSection({ user }: { user: User }) {
-  const [form, setForm] = useState(() => ({
-    nickname: user.nickname,
-    email: user.email ?? '',
-    phone: user.phone ?? '',
-    bio: user.bio || DEFAULT_BIO,
-  }));
+  const [base, setBase] = useState(user);
+  const [form, setForm] = useState(() => profileValuesOf(user));
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [seenVersion, setSeenVersion] = useState(user.profileVersion);
   const update = useUpdateProfile();
   const bioId = useId();
   const titleId = useId();
 
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
+  const adopt = (next: User) => {
+    setBase(next);
+    setForm(profileValuesOf(next));
+  };
+
+  // A newer profile came from the server (another device saved): show it unless it would throw
+  // away what the member is typing; then only say so.
+  if (user.profileVersion !== seenVersion) {
+    setSeenVersion(user.profileVersion);
+    if (user.profileVersion > base.profileVersion) {
+      const untouched = changedFields(form, profileValuesOf(base)).length === 0;
+      const alreadyShown = changedFields(form, profileValuesOf(user)).length === 0;
+      if (untouched || alreadyShown) adopt(user);
+      else if (notice?.kind !== 'conflict') setNotice({ kind: 'newer', newer: user });
+    }
+  }
+
+  const set = (key: keyof ProfileValues) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [key]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate({
-      nickname: form.nickname.trim(),
-      email: form.email.trim() || null,
-      phone: form.phone.trim() || null,
-      bio: form.bio.trim(),
-    });
+    const mine = form;
+    update.mutate(
+      { body: profileBody(mine), version: base.profileVersion },
+      {
+        onSuccess: (saved) => {
+          adopt(saved);
+          setNotice(null);
+        },
+        onError: (error) => {
+          const newer = newerProfileOf(error);
+          if (!newer) return;
+          adopt(newer);
+          setNotice({
+            kind: 'conflict',
+            message: errorMessage(error, '资料已在其他设备上修改'),
+            mine,
+            differing: changedFields(mine, profileValuesOf(newer)),
+          });
+        },
+      },
+    );
   };
 
   return (
@@ -34,6 +77,14 @@ export function ProfileSection({ user }: { user: User }) {
       <section aria-labelledby={titleId}>
         <SectionTitle id={titleId}>个人资料</SectionTitle>
         <form onSubmit={submit} className="mt-4 space-y-4">
+          {notice?.kind === 'newer' && (
+            <ProfileNewerNotice
+              onLoad={() => {
+                adopt(notice.newer);
+                setNotice(null);
+              }}
+            />
+          )}
           <TextField label="昵称" required maxLength={20} value={form.nickname} onChange={set('nickname')} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -68,6 +119,18 @@ export function ProfileSection({ user }: { user: User }) {
             />
             <p className="text-right text-xs text-ink-faint">{[...form.bio].length} / 200</p>
           </div>
+          {notice?.kind === 'conflict' && (
+            <ProfileConflictNotice
+              message={notice.message}
+              mine={notice.mine}
+              differing={notice.differing}
+              onRestore={() => {
+                setForm(notice.mine);
+                setNotice(null);
+              }}
+              onDismiss={() => setNotice(null)}
+            />
+          )}
           <div className="flex justify-end">
             <Button type="submit" pending={update.isPending} pendingText="保存中..." className="px-6">
               保存资料

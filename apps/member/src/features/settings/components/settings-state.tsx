@@ -23,7 +23,10 @@ export function SettingsSkeleton({ rows = 4 }: { rows?: number }) {
   );
 }
 
-/** Renders `children` with the stored settings once they are loaded; a skeleton or a retry before. */
+/**
+ * Renders `children` with the stored settings once they are loaded (read again from the server as
+ * the screen opens); a skeleton or a retry before.
+ */
 export function WithSettings({
   children,
   rows,
@@ -31,7 +34,7 @@ export function WithSettings({
   children: (settings: Settings) => ReactNode;
   rows?: number;
 }) {
-  const query = useSettings();
+  const query = useSettings({ fresh: true });
   if (query.isPending) return <SettingsSkeleton rows={rows} />;
   if (query.isError) {
     return (
