@@ -2,6 +2,7 @@ import { DEFAULT_SETTINGS } from '@taishan/contracts';
 import { toast } from 'sonner';
 import { useChatSync } from '@/features/chat/hooks/use-chat-sync';
 import { useMessageAlerts } from '@/features/chat/hooks/use-message-alerts';
+import { useOutboxSender } from '@/features/chat/hooks/use-outbox-sender';
 import { useFriendRequestsSync } from '@/features/contacts/hooks/use-friend-requests-sync';
 import { useFriendsPresence } from '@/features/contacts/hooks/use-friends-presence';
 import { useSettings } from '@/features/settings/api/get-settings';
@@ -21,6 +22,7 @@ export function RealtimeBridge() {
     if (error.code === 'TOO_MANY_DEVICES') toast.error(error.message, { id: 'too-many-devices' });
   });
   useChatSync(me.id);
+  useOutboxSender(me.id);
   useFriendsPresence();
   useFriendRequestsSync();
   // Until the settings arrive nothing rings (they may say 勿扰); if they cannot load, the defaults do.
