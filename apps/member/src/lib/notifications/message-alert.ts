@@ -8,19 +8,32 @@ export const MESSAGE_VIBRATION = [120, 80, 120];
 export const DESKTOP_NOTIFICATION_MS = 5000;
 
 let audio: AudioContext | null = null;
+let gestured = false;
+
+/**
+ * Whether the member has touched the page yet. Before that, browsers refuse both sound and
+ * vibration and complain in the console on every attempt, so neither is tried.
+ */
+export function hasUserGesture(): boolean {
+  if (gestured) return true;
+  const activation = (globalThis.navigator as { userActivation?: { hasBeenActive: boolean } } | undefined)
+    ?.userActivation;
+  return activation?.hasBeenActive === true;
+}
 
 function audioContext(): AudioContext | null {
-  if (typeof AudioContext === 'undefined') return null;
+  if (typeof AudioContext === 'undefined' || !hasUserGesture()) return null;
   audio ??= new AudioContext();
   return audio;
 }
 
 /**
- * Browsers keep audio suspended until the page has been interacted with; the first tap or key
- * press anywhere resumes it so later tones can play.
+ * The first tap or key press anywhere counts as the gesture: the audio context is made (or
+ * resumed) inside it, so later tones can play.
  */
 export function unlockAudioOnFirstGesture() {
   const unlock = () => {
+    gestured = true;
     void audioContext()?.resume();
     window.removeEventListener('pointerdown', unlock);
     window.removeEventListener('keydown', unlock);
@@ -49,6 +62,7 @@ export function playMessageTone(volume: number) {
 }
 
 export function vibrate() {
+  if (!hasUserGesture()) return;
   if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') {
     navigator.vibrate(MESSAGE_VIBRATION);
   }

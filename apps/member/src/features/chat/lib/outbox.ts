@@ -134,15 +134,14 @@ export class Outbox {
   /** 重试: a refused message waits its turn again (same clientId). */
   async retry(clientId: string): Promise<void> {
     const entry = this.entries.find((e) => e.clientId === clientId);
-    if (!entry || entry.message.local !== 'failed') return;
+    if (entry?.message.local !== 'failed') return;
     await this.replace({ ...entry, message: { ...entry.message, local: 'sending' } });
     this.kick();
   }
 
   /** 删除: a refused message is given up. */
   async discard(clientId: string): Promise<void> {
-    const entry = this.entries.find((e) => e.clientId === clientId);
-    if (!entry || entry.message.local !== 'failed') return;
+    if (!this.entries.some((e) => e.clientId === clientId && e.message.local === 'failed')) return;
     this.setEntries(this.entries.filter((e) => e.clientId !== clientId));
     await this.storage.remove(clientId);
     this.changed();
