@@ -108,8 +108,11 @@ describe('POST /api/messages/{messageId}/recall', () => {
     await live.waitFor('new_message');
     expect(live.seen.filter((d) => d.type === 'message_recalled')).toEqual([]);
     live.stop();
+    await sut.events.waitFor('events.chat.message_recalled', (e) => e.payload.messageId === message.id);
     const events = sut.events.events.filter(
-      (e) => e.subject === 'events.chat.message_recalled' && e.payload.messageId === message.id,
+      (e) =>
+        e.subject === 'events.chat.message_recalled' &&
+        (e.payload as { messageId?: string }).messageId === message.id,
     );
     expect(events).toHaveLength(1);
   });
