@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { readLocalNotificationSettings } from '@/lib/local-notification-settings';
 import {
   desktopPermission,
+  hasUserGesture,
   playMessageTone,
   showDesktopNotification,
   unlockAudioOnFirstGesture,
@@ -50,8 +51,9 @@ export function useMessageAlerts(me: string, account: NotificationSettings | und
   useRealtimeEvent('new_message', (message) => {
     if (!account || message.senderId === me || isInView(message, me)) return;
     const device = readLocalNotificationSettings();
-    if (device.desktop && desktopPermission() === 'default' && !askedPermission.current) {
-      // Asked once, on the first message that would have shown a popup.
+    if (device.desktop && desktopPermission() === 'default' && !askedPermission.current && hasUserGesture()) {
+      // Asked once, on the first message that would have shown a popup after the member touched
+      // the page (browsers refuse, and complain, before that).
       askedPermission.current = true;
       void Notification.requestPermission().catch(() => undefined);
     }
