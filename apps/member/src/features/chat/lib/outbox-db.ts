@@ -1,5 +1,6 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import { memoryOutbox, Outbox, type OutboxEntry, type OutboxOptions, type OutboxStorage } from './outbox';
+import { Outbox, type OutboxEntry, type OutboxOptions, type OutboxStorage } from './outbox';
+import { memoryOutbox } from './outbox-memory';
 
 const DB_NAME = 'taishan-chat';
 const STORE = 'outbox';

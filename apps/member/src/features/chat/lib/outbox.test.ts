@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import type { ChatMessage } from '@taishan/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { memoryOutbox, Outbox, type OutboxEntry, type OutboxStorage, type SendOutcome } from './outbox';
+import { Outbox, type OutboxEntry, type OutboxStorage, type SendOutcome } from './outbox';
 import { indexedDbOutbox } from './outbox-db';
+import { memoryOutbox } from './outbox-memory';
 import { message } from './test-messages';
 
 const ME = 'me';
