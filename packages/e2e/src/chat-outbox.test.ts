@@ -1,8 +1,14 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, snap, useBrowser } from './support/browser.js';
+import { DESKTOP, newPage, snap, useBrowser } from './support/browser.js';
 import { gone, see } from './support/see.js';
-import { type BrowserMember, memberInBrowser, useStack } from './support/stack.js';
+import {
+  type BrowserMember,
+  memberInBrowser,
+  registerViaApi,
+  uniqueUsername,
+  useStack,
+} from './support/stack.js';
 
 const e2e = useStack();
 const holder = useBrowser();
@@ -39,26 +45,88 @@ const isSend = (request: Request) =>
   request.method() === 'POST' &&
   /\/api\/(messages|chats\/[^/]+\/messages)$/.test(new URL(request.url()).pathname);
 
-/** Console lines of a page that mention sound or vibration (refused before a gesture). */
-function alertComplaints(page: Page): string[] {
+/**
+ * What the browser itself says in a page's console about sound or vibration (its interventions
+ * come through the DevTools log, not console.*), plus any console error or warning about them.
+ */
+async function alertComplaints(page: Page): Promise<string[]> {
   const seen: string[] = [];
+  const about = (text: string) => /AudioContext|vibrate/i.test(text);
   page.on('console', (message) => {
-    const text = message.text();
-    if (['error', 'warning'].includes(message.type()) && /AudioContext|vibrate/i.test(text)) seen.push(text);
+    if (['error', 'warning'].includes(message.type()) && about(message.text())) seen.push(message.text());
   });
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Log.entryAdded', ({ entry }) => {
+    if (about(entry.text)) seen.push(`${entry.level}: ${entry.text}`);
+  });
+  await cdp.send('Log.enable');
   return seen;
+}
+
+/**
+ * A member whose page has never had a gesture: the session goes into storage before the app's
+ * scripts run, and nothing is clicked or typed. Every tone (an AudioContext made) and vibration
+ * the page attempts is recorded.
+ */
+async function untouchedMember(nickname: string) {
+  const username = uniqueUsername('outbox');
+  const { token, user } = await registerViaApi(e2e.baseUrl, username, nickname);
+  const { context, page } = await newPage(holder.browser, e2e.baseUrl);
+  await context.addInitScript(
+    ({ t, u }) => {
+      localStorage.setItem('authToken', t);
+      localStorage.setItem('user', u);
+      const seen: string[] = [];
+      (window as unknown as { alertAttempts: string[] }).alertAttempts = seen;
+      const report = (what: string) => seen.push(what);
+      const Original = window.AudioContext;
+      if (Original) {
+        window.AudioContext = class extends Original {
+          constructor(options?: AudioContextOptions) {
+            super(options);
+            report('tone');
+          }
+        };
+      }
+      const vibrate = navigator.vibrate?.bind(navigator);
+      Object.defineProperty(navigator, 'vibrate', {
+        value: (pattern: number[]) => {
+          report('vibration');
+          return vibrate ? vibrate(pattern) : false;
+        },
+      });
+    },
+    { t: token, u: JSON.stringify(user) },
+  );
+  // Read in the page, where they are recorded as they happen (the app's own gesture check ignores evaluate).
+  const attempts = () =>
+    page.evaluate(() => (window as unknown as { alertAttempts: string[] }).alertAttempts);
+  return { id: user.id, username, nickname, token, context, page, attempts };
 }
 
 let a: BrowserMember;
 let b: BrowserMember;
 
+/** `asker` asks `other` and `other` accepts, through the API. */
+async function befriend(asker: { id: string; token: string }, other: { id: string; token: string }) {
+  const asked = await fetch(`${e2e.baseUrl}/api/friends`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${asker.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ friendId: other.id }),
+  });
+  const { requestId } = (await asked.json()) as { requestId: string };
+  const accepted = await fetch(`${e2e.baseUrl}/api/friends/requests/${requestId}/accept`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${other.token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  expect(accepted.status).toBe(200);
+}
+
 beforeAll(async () => {
   a = await memberInBrowser(holder.browser, e2e.baseUrl, '云鹤', { prefix: 'outbox' });
   b = await memberInBrowser(holder.browser, e2e.baseUrl, '松风', { prefix: 'outbox' });
-  const asked = await api(a, '/api/friends', { method: 'POST', body: JSON.stringify({ friendId: b.id }) });
-  const { requestId } = (await asked.json()) as { requestId: string };
-  const accepted = await api(b, `/api/friends/requests/${requestId}/accept`, { method: 'POST', body: '{}' });
-  expect(accepted.status).toBe(200);
+  await befriend(a, b);
 });
 afterAll(async () => {
   await a?.context.close().catch(() => {});
@@ -66,18 +134,31 @@ afterAll(async () => {
 });
 
 describe('messages written offline', () => {
-  it('announce a message that arrives before any gesture without sound or vibration errors', async () => {
-    const complaints = alertComplaints(b.page);
-    await b.page.goto('/chat');
-    await a.page.goto(conversationWith(b));
-    await send(a.page, '道友早');
-    await see(b.page.getByRole('list', { name: '会话列表' }).getByText('道友早'));
-    await b.page.goto(conversationWith(a));
-    await see(messageList(b.page).getByText('道友早'));
+  it('announce a message that arrives before any gesture without sound, vibration or complaints', async () => {
+    const c = await untouchedMember('白鹤');
+    await befriend(a, c);
+    const complaints = await alertComplaints(c.page);
+    await c.page.goto('/chat');
+    await a.page.goto(conversationWith(c));
+    await send(a.page, '白鹤道友早');
+    const list = c.page.getByRole('list', { name: '会话列表' });
+    await see(list.getByText('白鹤道友早'));
+    expect(await c.attempts()).toEqual([]);
     expect(complaints).toEqual([]);
+
+    // Once the member has touched the page, the next message rings and buzzes.
+    await c.page.getByLabel('搜索会话').click();
+    await send(a.page, '白鹤道友安');
+    await see(list.getByText('白鹤道友安'));
+    expect(await c.attempts()).toEqual(['tone', 'vibration']);
+    expect(complaints).toEqual([]);
+    await c.context.close();
   });
 
   it('wait on the device across a reload and arrive exactly once when the connection returns', async () => {
+    await a.page.goto(conversationWith(b));
+    await b.page.goto(conversationWith(a));
+    await send(a.page, '道友早');
     await see(bubble(a.page, '道友早').getByRole('img', { name: '已读' }));
     await a.context.setOffline(true);
     await see(a.page.getByRole('status').filter({ hasText: '离线' }));

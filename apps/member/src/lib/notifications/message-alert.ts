@@ -10,15 +10,23 @@ export const DESKTOP_NOTIFICATION_MS = 5000;
 let audio: AudioContext | null = null;
 let gestured = false;
 
+// Listening from the moment the app loads, so the taps of the sign-in form count too.
+if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
+  const mark = () => {
+    gestured = true;
+    window.removeEventListener('pointerdown', mark, true);
+    window.removeEventListener('keydown', mark, true);
+  };
+  window.addEventListener('pointerdown', mark, true);
+  window.addEventListener('keydown', mark, true);
+}
+
 /**
- * Whether the member has touched the page yet. Before that, browsers refuse both sound and
- * vibration and complain in the console on every attempt, so neither is tried.
+ * Whether the member has tapped or typed on the page yet. Before that, browsers refuse both sound
+ * and vibration and complain in the console on every attempt, so neither is tried.
  */
 export function hasUserGesture(): boolean {
-  if (gestured) return true;
-  const activation = (globalThis.navigator as { userActivation?: { hasBeenActive: boolean } } | undefined)
-    ?.userActivation;
-  return activation?.hasBeenActive === true;
+  return gestured;
 }
 
 function audioContext(): AudioContext | null {
@@ -33,7 +41,6 @@ function audioContext(): AudioContext | null {
  */
 export function unlockAudioOnFirstGesture() {
   const unlock = () => {
-    gestured = true;
     void audioContext()?.resume();
     window.removeEventListener('pointerdown', unlock);
     window.removeEventListener('keydown', unlock);

@@ -67,11 +67,13 @@ export function useMessageAlerts(me: string, account: NotificationSettings | und
       desktopAllowed: desktopPermission() === 'granted',
     });
     const now = Date.now();
-    if (now - lastAlert.current > ALERT_GAP_MS) {
+    // Before the member's first gesture nothing can ring, so nothing counts as the burst's ring.
+    const canRing = hasUserGesture() && (plan.sound || plan.vibrate);
+    if (canRing && now - lastAlert.current > ALERT_GAP_MS) {
       if (plan.sound) playMessageTone(device.volume);
       if (plan.vibrate) vibrate();
     }
-    if (plan.sound || plan.vibrate) lastAlert.current = now;
+    if (canRing) lastAlert.current = now;
     if (plan.desktop) {
       const title = kind === 'private' ? message.senderName : (room?.name ?? '群聊消息');
       const body = kind === 'private' ? message.content : `${message.senderName}：${message.content}`;
