@@ -111,6 +111,13 @@ describe('in a conversation', () => {
     expect(await focusedText(b.page)).toContain('复制');
     await b.page.keyboard.press('Escape');
     await gone(menu);
+    // The context-menu key (Shift+F10) on another message opens that message's menu.
+    await b.page.keyboard.press('ArrowUp');
+    expect(await focusedText(b.page)).toContain('松风第一句');
+    await b.page.keyboard.press('Shift+F10');
+    await see(menu.getByRole('menuitem', { name: '复制' }));
+    await b.page.keyboard.press('Escape');
+    await gone(menu);
 
     // One Tab leaves the list for the composer: no stop per message.
     await b.page.keyboard.press('Tab');

@@ -94,6 +94,11 @@ export function MessageBubble({
       onFocus={(event) => {
         if (event.target === event.currentTarget) roving.onFocus();
       }}
+      // A right click, or the context-menu key on the focused message, opens this menu instead of the browser's.
+      onContextMenu={(event) => {
+        event.preventDefault();
+        onMenuOpenChange(true);
+      }}
       className={cn(
         'group/message mx-1 flex items-end gap-2 px-2 py-0.5',
         itemClass,
@@ -113,10 +118,6 @@ export function MessageBubble({
       >
         {showName && <span className="mb-1 px-1 text-xs text-ink-faint">{name}</span>}
         <div
-          onContextMenu={(event) => {
-            event.preventDefault();
-            onMenuOpenChange(true);
-          }}
           onPointerDown={startPress}
           onPointerUp={cancelPress}
           onPointerLeave={cancelPress}
