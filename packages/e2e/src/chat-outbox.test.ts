@@ -138,7 +138,10 @@ describe('messages written offline', () => {
     const c = await untouchedMember('白鹤');
     await befriend(a, c);
     const complaints = await alertComplaints(c.page);
+    // The alerts stay silent until the member's settings are in: wait for them, or silence proves nothing.
+    const settings = c.page.waitForResponse((r) => r.url().endsWith('/api/user/settings') && r.ok());
     await c.page.goto('/chat');
+    await settings;
     await a.page.goto(conversationWith(c));
     await send(a.page, '白鹤道友早');
     const list = c.page.getByRole('list', { name: '会话列表' });
