@@ -10,6 +10,12 @@ export const RECOMMENDED_GROUP_IDS = ['study-daodejing', 'practice-taiji'] as co
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGE_PAGE_SIZE = 50;
+/** A member may recall (撤回) their own message for this long after sending it. */
+export const MESSAGE_RECALL_MINUTES = 2;
+export const MESSAGE_RECALL_WINDOW_MS = MESSAGE_RECALL_MINUTES * 60_000;
+
+/** What everyone sees in place of a recalled message: "某某撤回了一条消息" (the recaller sees 你). */
+export const recallNotice = (nickname: string) => `${nickname}撤回了一条消息`;
 export const GROUP_NAME_MAX = 30;
 
 /** Room kinds on the wire: private (two members), group, public. */
@@ -59,6 +65,11 @@ export const chatMessage = z.object({
   status: messageStatus,
   createdAt: z.string(),
   timestamp: z.string(),
+  /**
+   * The sender recalled it: `content` is then '' and the screens show `recallNotice`. Optional so
+   * producers that never recall (test doubles) stay valid; chat always says.
+   */
+  recalled: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 /** A page of history, newest first. */

@@ -47,6 +47,16 @@ export const chatMessageCreated = z.object({
   createdAt: z.string(),
 });
 
+/** The sender recalled a message within the recall window; its content is no longer shown. */
+export const chatMessageRecalled = z.object({
+  messageId: z.string(),
+  roomId: z.string(),
+  roomType: z.enum(['private', 'group', 'public']),
+  seq: z.number().int(),
+  senderId: z.string(),
+  recalledAt: z.string(),
+});
+
 export const friendAdded = z.object({
   userId: z.string(),
   friendId: z.string(),
@@ -124,6 +134,7 @@ export const eventSchemas = {
   'events.user.updated': userUpdated,
   'events.user.deleted': userDeleted,
   'events.chat.message_created': chatMessageCreated,
+  'events.chat.message_recalled': chatMessageRecalled,
   'events.friend.added': friendAdded,
   'events.friend.requested': friendRequestEvent,
   'events.friend.declined': friendRequestEvent,

@@ -62,6 +62,16 @@ export const friendRequestAnswered = z.object({
 });
 export type FriendRequestAnswered = z.infer<typeof friendRequestAnswered>;
 
+/** A member recalled their message: everyone in the room shows `recallNotice(nickname)` instead. */
+export const messageRecalled = z.object({
+  chatId: z.string(),
+  messageId: z.string(),
+  seq: z.number().int(),
+  recalledBy: z.string(),
+  nickname: z.string(),
+});
+export type MessageRecalled = z.infer<typeof messageRecalled>;
+
 export const serverFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('connected'), data: z.object({ serverTime: z.string() }) }),
   z.object({ type: z.literal('auth_success'), data: z.object({ userId: z.string(), username: z.string() }) }),
@@ -74,6 +84,7 @@ export const serverFrame = z.discriminatedUnion('type', [
     data: z.object({ chatId: z.string(), userId: z.string(), nickname: z.string(), isTyping: z.boolean() }),
   }),
   z.object({ type: z.literal('receipt'), data: receipt }),
+  z.object({ type: z.literal('message_recalled'), data: messageRecalled }),
   z.object({ type: z.literal('user_status'), data: z.object({ userId: z.string(), isOnline: z.boolean() }) }),
   /**
    * The member's sockets hear this room: the answer to join_chat, or chat added the member. In the
@@ -116,6 +127,7 @@ export const RPC_REALTIME_PRESENCE = 'rpc.realtime.presence';
 export const delivery = z.discriminatedUnion('type', [
   z.object({ type: z.literal('new_message'), data: chatMessage }),
   z.object({ type: z.literal('receipt'), data: receipt }),
+  z.object({ type: z.literal('message_recalled'), data: messageRecalled }),
   z.object({
     type: z.literal('typing'),
     data: z.object({ chatId: z.string(), userId: z.string(), nickname: z.string(), isTyping: z.boolean() }),

@@ -457,6 +457,18 @@ const DECISIONS: Record<string, Decision> = {
     }),
     expect: theirs(201, 403),
   },
+  'POST /api/messages/:messageId/recall': {
+    // A fresh message of the member's each time: the other member is not in their room.
+    request: async () => {
+      const sent = await must(
+        member.token,
+        { method: 'POST', path: '/api/messages', body: { receiverId: friend.id, content: '收回' } },
+        201,
+      );
+      return { method: 'POST', path: `/api/messages/${sent.id as string}/recall` };
+    },
+    expect: theirs(200, 404),
+  },
   'POST /api/reports': {
     request: () => ({ method: 'POST', path: '/api/reports', body: { messageId, reason: '测试举报' } }),
     expect: theirs(201, 404),

@@ -2,6 +2,7 @@ import { DEFAULT_SETTINGS } from '@taishan/contracts';
 import { toast } from 'sonner';
 import { useChatSync } from '@/features/chat/hooks/use-chat-sync';
 import { useMessageAlerts } from '@/features/chat/hooks/use-message-alerts';
+import { useOutboxSender } from '@/features/chat/hooks/use-outbox-sender';
 import { useFriendRequestsSync } from '@/features/contacts/hooks/use-friend-requests-sync';
 import { useFriendsPresence } from '@/features/contacts/hooks/use-friends-presence';
 import { useSettings } from '@/features/settings/api/get-settings';
@@ -25,6 +26,7 @@ export function RealtimeBridge() {
     if (error.code === 'TOO_MANY_DEVICES') toast.error(error.message, { id: 'too-many-devices' });
   });
   useChatSync(me.id);
+  useOutboxSender(me.id);
   useFriendsPresence();
   useFriendRequestsSync();
   // Money, verification, profile and settings changed elsewhere (another device, another member).

@@ -69,6 +69,15 @@ export async function snap(page: Page, name: string) {
   const dir = process.env.E2E_SCREENSHOTS;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
+  // A dialog or menu caught halfway through its fade-in says nothing about how it looks.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const size = page.viewportSize();
   await page.screenshot({
     path: path.join(dir, `${name}-${size?.width}x${size?.height}.png`),

@@ -68,6 +68,8 @@ export interface MessageTable {
   content: string;
   created_at: Generated<Date>;
   deleted_at: Date | null;
+  /** Recalled by its sender: members see a notice instead of the content. */
+  recalled_at: Generated<Date | null>;
 }
 export type MessageRow = Selectable<MessageTable>;
 

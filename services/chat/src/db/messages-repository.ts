@@ -78,6 +78,29 @@ export const messagesRepository = Object.freeze({
     return query.orderBy('msg.seq', 'desc').limit(q.limit).execute();
   },
 
+  /**
+   * Marks the sender's message recalled if it is still within `windowMinutes` of its sending, by
+   * the database's clock (the one that wrote created_at). Undefined when it is not: too old,
+   * already recalled, or not theirs.
+   */
+  async recall(
+    trx: Transaction<Database>,
+    id: string,
+    senderId: string,
+    windowMinutes: number,
+  ): Promise<Selectable<MessageTable> | undefined> {
+    return trx
+      .updateTable('messages')
+      .set({ recalled_at: sql`now()` })
+      .where('id', '=', id)
+      .where('sender_id', '=', senderId)
+      .where('recalled_at', 'is', null)
+      .where('deleted_at', 'is', null)
+      .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${windowMinutes})`)
+      .returningAll()
+      .executeTakeFirst();
+  },
+
   async countInRooms(db: Db, roomIds: readonly string[]): Promise<number> {
     const row = await db
       .selectFrom('messages')

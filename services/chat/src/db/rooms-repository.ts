@@ -182,7 +182,7 @@ export const roomsRepository = Object.freeze({
       .execute();
   },
 
-  /** The rooms of a member with their own read position and the room's last message. */
+  /** The rooms of a member with their own read position and the room's last message (and its sender). */
   async conversationsOf(db: Db, userId: string) {
     return db
       .selectFrom('room_members as rm')
@@ -190,6 +190,7 @@ export const roomsRepository = Object.freeze({
       .leftJoin('messages as lm', (j) =>
         j.onRef('lm.room_id', '=', 'r.id').onRef('lm.seq', '=', 'r.last_seq').on('lm.deleted_at', 'is', null),
       )
+      .leftJoin('members as ls', 'ls.user_id', 'lm.sender_id')
       .select([
         'r.id',
         'r.kind',
@@ -203,6 +204,9 @@ export const roomsRepository = Object.freeze({
         'rm.last_read_seq',
         'lm.content as last_content',
         'lm.created_at as last_time',
+        'lm.sender_id as last_sender_id',
+        'lm.recalled_at as last_recalled_at',
+        'ls.nickname as last_sender_nickname',
       ])
       .where('rm.user_id', '=', userId)
       .execute();

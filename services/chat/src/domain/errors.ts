@@ -1,4 +1,4 @@
-import { FRIEND_REQUEST_RETRY_HOURS } from '@taishan/contracts';
+import { FRIEND_REQUEST_RETRY_HOURS, MESSAGE_RECALL_MINUTES } from '@taishan/contracts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '@taishan/service-kit';
 
 /** Every refusal chat gives, in one place, so HTTP and NATS callers read the same words. */
@@ -31,4 +31,6 @@ export const errors = Object.freeze({
   messageNotFound: () => new AppError('MESSAGE_NOT_FOUND', '消息不存在', 404, 'messageId'),
   reportOwn: () => badRequest('CANNOT_REPORT_OWN', '不能举报自己的消息', 'messageId'),
   alreadyReported: () => conflict('ALREADY_REPORTED', '您已举报过这条消息'),
+  recallOthers: () => forbidden('NOT_YOUR_MESSAGE', '只能撤回自己的消息'),
+  recallTooLate: () => conflict('RECALL_TOO_LATE', `超过${MESSAGE_RECALL_MINUTES}分钟的消息不能撤回`),
 });

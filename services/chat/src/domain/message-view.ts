@@ -64,6 +64,7 @@ export function toChatMessage(
     },
     viewerId,
   );
+  const recalled = m.recalled_at !== null;
   return {
     id: m.id,
     roomId: m.room_id,
@@ -75,11 +76,13 @@ export function toChatMessage(
     senderAvatar: avatar,
     avatar,
     receiverId: room.kind === 'direct' ? partnerOf(room.direct_key, m.sender_id) : null,
-    content: m.content,
+    // A recalled message's words never leave again, in history or a resync.
+    content: recalled ? '' : m.content,
     type: m.type,
     messageType: m.type,
     status,
     createdAt,
     timestamp: createdAt,
+    recalled,
   };
 }

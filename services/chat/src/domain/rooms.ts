@@ -1,4 +1,10 @@
-import type { ChatEntry, Conversation, PublicRoom, RoomDetail } from '@taishan/contracts';
+import {
+  type ChatEntry,
+  type Conversation,
+  type PublicRoom,
+  type RoomDetail,
+  recallNotice,
+} from '@taishan/contracts';
 import type { MemberRow, RoomRow } from '../db/database.js';
 import { membersRepository } from '../db/members-repository.js';
 import { roomsRepository } from '../db/rooms-repository.js';
@@ -55,7 +61,9 @@ export async function conversationsOf(ctx: ChatContext, me: MemberRow): Promise<
         participantId: partner?.user_id ?? null,
         participantName: name,
         participantAvatar: partnerAvatar,
-        lastMessage: r.last_content ?? null,
+        lastMessage: r.last_recalled_at
+          ? recallNotice(r.last_sender_id === me.user_id ? '你' : (r.last_sender_nickname ?? '道友'))
+          : (r.last_content ?? null),
         lastTime: r.last_time ? r.last_time.toISOString() : null,
         lastSeq,
         lastReadSeq,

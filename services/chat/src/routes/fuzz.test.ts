@@ -111,6 +111,7 @@ describe('fuzzed requests', () => {
       'POST /api/friends/requests/:id/accept': 'a UUID path parameter',
       'POST /api/friends/requests/:id/decline': 'a UUID path parameter',
       'DELETE /api/friends/requests/:id': 'a UUID path parameter',
+      'POST /api/messages/:messageId/recall': 'a UUID path parameter',
     },
     { it, expect },
   );

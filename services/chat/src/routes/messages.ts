@@ -2,11 +2,12 @@ import { chatMessage, chatMessagesReply, historyQuery, sendDirectMessageBody } f
 import { fails, type ServiceApp } from '@taishan/service-kit';
 import type { ChatContext } from '../domain/context.js';
 import { directHistory } from '../domain/history.js';
+import { recallMessage } from '../domain/recall.js';
 import { sendDirect } from '../domain/send.js';
 import { memberRoute, meOf, security } from './guard.js';
-import { contactParams } from './params.js';
+import { contactParams, messageParams } from './params.js';
 
-/** The conversation screen's calls: private messages addressed by the other member. */
+/** The conversation screen's calls: private messages addressed by the other member, and recalling one's own. */
 export function messageRoutes(ctx: ChatContext) {
   return async (app: ServiceApp) => {
     const member = memberRoute(app, ctx);
@@ -46,6 +47,20 @@ export function messageRoutes(ctx: ChatContext) {
         });
         return reply.status(created ? 201 : 200).send(message);
       },
+    );
+
+    app.post(
+      '/api/messages/:messageId/recall',
+      {
+        ...member,
+        schema: {
+          security,
+          params: messageParams,
+          // The message as the caller now sees it: recalled, without its content.
+          response: { 200: chatMessage, ...fails(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => recallMessage(ctx, meOf(request), request.params.messageId, request.id),
     );
   };
 }

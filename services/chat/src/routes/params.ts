@@ -6,3 +6,4 @@ export const roomParams = z.object({ roomId });
 export const contactParams = z.object({ contactId: uuid });
 export const friendParams = z.object({ friendId: uuid });
 export const friendRequestParams = z.object({ id: uuid });
+export const messageParams = z.object({ messageId: uuid });

@@ -88,6 +88,7 @@ export class Hub {
     switch (d.type) {
       case 'new_message':
       case 'receipt':
+      case 'message_recalled':
       case 'user_status':
         this.fanOut(sockets, JSON.stringify(d));
         return;

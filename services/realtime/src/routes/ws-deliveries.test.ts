@@ -23,6 +23,23 @@ describe('deliveries from chat (published by the chat test double on deliver.roo
     socket.close();
   });
 
+  it('passes a recalled message from chat to the room', async () => {
+    const userId = newUserId();
+    const room = newRoom();
+    sut.chat.join(userId, room);
+    const socket = await sut.signIn(userId);
+    const recalled = {
+      chatId: room,
+      messageId: crypto.randomUUID(),
+      seq: 4,
+      recalledBy: newUserId(),
+      nickname: '云鹤',
+    };
+    await sut.chat.publishRoom(room, { type: 'message_recalled', data: recalled });
+    expect((await socket.next('message_recalled')).data).toEqual(recalled);
+    socket.close();
+  });
+
   it('room_joined from chat subscribes the member’s sockets to the room; room_left stops it', async () => {
     const userId = newUserId();
     const room = newRoom();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OfflineBanner } from '@/features/chat/components/offline-banner';
 import { useRouteHandle } from '../use-route-handle';
 import { AppHeader } from './app-header';
 import { SideNav } from './side-nav';
@@ -17,6 +18,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
       <div className="min-h-dvh">
         <SideNav />
         <div className="flex min-h-dvh flex-col lg:pl-64">
+          <OfflineBanner />
           <AppHeader />
           <main className="mx-auto w-full max-w-5xl flex-1 px-4 pt-4 pb-[calc(5.5rem+env(safe-area-inset-bottom))] sm:px-6 lg:pt-6 lg:pb-10">
             {children}
@@ -32,6 +34,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
     <div className="h-dvh overflow-hidden">
       <SideNav />
       <div className="flex h-dvh flex-col lg:pl-64">
+        <OfflineBanner />
         <div className={view ? 'hidden lg:block' : undefined}>
           <AppHeader />
         </div>

@@ -28,6 +28,8 @@ export interface MenuProps {
   /** What the trigger shows (an icon). */
   trigger: ReactNode;
   triggerClassName: string;
+  /** -1 keeps the trigger out of the Tab order where its container is the tab stop (a message list). */
+  triggerTabIndex?: number;
   /** Where the open menu sits and how wide it is. */
   menuClassName: string;
   className?: string;
@@ -82,6 +84,7 @@ export function Menu(props: MenuProps) {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen(!open)}
+        tabIndex={props.triggerTabIndex}
         className={triggerClassName}
       >
         {trigger}

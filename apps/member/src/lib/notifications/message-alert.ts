@@ -8,16 +8,36 @@ export const MESSAGE_VIBRATION = [120, 80, 120];
 export const DESKTOP_NOTIFICATION_MS = 5000;
 
 let audio: AudioContext | null = null;
+let gestured = false;
+
+// Listening from the moment the app loads, so the taps of the sign-in form count too.
+if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
+  const mark = () => {
+    gestured = true;
+    window.removeEventListener('pointerdown', mark, true);
+    window.removeEventListener('keydown', mark, true);
+  };
+  window.addEventListener('pointerdown', mark, true);
+  window.addEventListener('keydown', mark, true);
+}
+
+/**
+ * Whether the member has tapped or typed on the page yet. Before that, browsers refuse both sound
+ * and vibration and complain in the console on every attempt, so neither is tried.
+ */
+export function hasUserGesture(): boolean {
+  return gestured;
+}
 
 function audioContext(): AudioContext | null {
-  if (typeof AudioContext === 'undefined') return null;
+  if (typeof AudioContext === 'undefined' || !hasUserGesture()) return null;
   audio ??= new AudioContext();
   return audio;
 }
 
 /**
- * Browsers keep audio suspended until the page has been interacted with; the first tap or key
- * press anywhere resumes it so later tones can play.
+ * The first tap or key press anywhere counts as the gesture: the audio context is made (or
+ * resumed) inside it, so later tones can play.
  */
 export function unlockAudioOnFirstGesture() {
   const unlock = () => {
@@ -49,6 +69,7 @@ export function playMessageTone(volume: number) {
 }
 
 export function vibrate() {
+  if (!hasUserGesture()) return;
   if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') {
     navigator.vibrate(MESSAGE_VIBRATION);
   }

@@ -50,8 +50,8 @@ const STATUS_OVERLAP = MESSAGE_PAGE_SIZE;
 
 /**
  * The first load takes the newest page. Later loads (a resync after reconnecting, a group receipt)
- * fetch only what came after the newest message held and merge it, keeping older pages and
- * pending sends; if too much was missed, the log starts over from the newest page.
+ * fetch only what came after the newest message held and merge it, keeping older pages; if too
+ * much was missed, the log starts over from the newest page. (Unsent messages live in the outbox.)
  */
 async function loadLog(target: MessageTarget, client: QueryClient): Promise<MessageLog> {
   const key = messagesKey(target);
@@ -65,10 +65,7 @@ async function loadLog(target: MessageTarget, client: QueryClient): Promise<Mess
   }
   const since = await fetchSince((q) => getMessagePage(target, q), Math.max(0, newest - STATUS_OVERLAP));
   const now = client.getQueryData<MessageLog>(key) ?? held;
-  if (!since.complete) {
-    const pending = now.messages.filter((m) => m.local);
-    return { messages: mergeMessages(pending, since.messages), hasOlder: true };
-  }
+  if (!since.complete) return { messages: mergeMessages([], since.messages), hasOlder: true };
   return { messages: mergeMessages(now.messages, since.messages), hasOlder: now.hasOlder };
 }
 

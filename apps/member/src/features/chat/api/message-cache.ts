@@ -1,10 +1,10 @@
-import type { ChatMessage, Conversation, RoomType } from '@taishan/contracts';
+import type { ChatMessage, Conversation, MessageRecalled, RoomType } from '@taishan/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { contactOf } from '../lib/active-chat';
-import { applyIncoming, conversationName } from '../lib/conversation-list';
-import { type LogMessage, type MessageLog, mergeMessages } from '../lib/message-log';
+import { applyIncoming, applyRecallToList, conversationName } from '../lib/conversation-list';
+import { applyRecall, type LogMessage, type MessageLog, mergeMessages } from '../lib/message-log';
 import { conversationsQueryOptions, conversationsQueryRoot } from './get-conversations';
-import { type MessageTarget, messagesKey } from './get-messages';
+import { type MessageTarget, messagesKey, messagesQueryRoot } from './get-messages';
 import { roomQueryOptions } from './get-room';
 
 /** A room's kind and name as far as the cache knows them (the list, or the room's details). */
@@ -57,4 +57,19 @@ export function storeMessage(
   const next = applyIncoming(list, message, { me, seen });
   if (next) client.setQueryData(listKey, next);
   else void client.invalidateQueries({ queryKey: conversationsQueryRoot });
+}
+
+/**
+ * A message was recalled (the member's own reply, or the room's frame): every cached log that holds
+ * it shows the notice instead, and so does the list when it was the room's last message.
+ */
+export function storeRecall(client: QueryClient, recall: MessageRecalled, me: string) {
+  for (const [key, log] of client.getQueriesData<MessageLog>({ queryKey: messagesQueryRoot })) {
+    if (!log?.messages.some((m) => m.id === recall.messageId)) continue;
+    client.setQueryData<MessageLog>(key, { ...log, messages: applyRecall(log.messages, recall.messageId) });
+  }
+  client.setQueryData<Conversation[]>(
+    conversationsQueryOptions().queryKey,
+    (list) => list && applyRecallToList(list, recall, me),
+  );
 }

@@ -31,7 +31,7 @@ function sendOverSocket(roomId: string, content: string, clientId: string, me: s
         if (e.clientId !== clientId) return;
         const error = RETRY_OVER_HTTP.has(e.code)
           ? new SocketUnavailable()
-          : new ApiError(e.message, 400, e.code);
+          : new ApiError(e.message, e.code === 'RATE_LIMITED' ? 429 : 400, e.code);
         finish(() => reject(error));
       }),
       realtime.onState((state) => state !== 'connected' && finish(() => reject(new SocketUnavailable()))),

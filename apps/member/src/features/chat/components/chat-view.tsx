@@ -7,12 +7,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { TaijiMark } from '@/components/ui/ornaments';
 import { errorMessage } from '@/lib/api-error';
 import { loadOlderMessages, type MessageTarget, useMessages } from '../api/get-messages';
+import { useRecallMessage } from '../api/recall-message';
 import type { SendTarget } from '../api/send-message';
 import { useChatPresence } from '../hooks/use-chat-presence';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { useSendMessage } from '../hooks/use-send-message';
 import { useTypingSender } from '../hooks/use-typing-sender';
-import { oldestSeq } from '../lib/message-log';
+import { useUnsent } from '../hooks/use-unsent';
+import { oldestSeq, withUnsent } from '../lib/message-log';
 import type { BubbleOptions } from './message-bubble';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
@@ -58,6 +60,8 @@ export function ChatView({
   const client = useQueryClient();
   const query = useMessages(view);
   const sender = useSendMessage(view, send, me);
+  const unsent = useUnsent(view);
+  const recall = useRecallMessage(me.id);
   const typing = useTypingSender(roomId);
   useChatPresence(roomId, contactId);
   useMarkRead(roomId, query.data?.messages, me.id);
@@ -92,12 +96,14 @@ export function ChatView({
   } else {
     body = (
       <MessageList
-        messages={query.data?.messages ?? []}
+        messages={withUnsent(query.data?.messages ?? [], unsent, me.id)}
         me={me.id}
         hasOlder={query.data?.hasOlder ?? false}
         onLoadOlder={loadOlder}
         options={options}
         onRetry={sender.retry}
+        onDiscard={sender.discard}
+        onRecall={(messageId) => recall.mutate(messageId)}
         footer={typingText ? <TypingIndicator text={typingText} /> : null}
       />
     );

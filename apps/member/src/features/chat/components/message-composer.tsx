@@ -1,15 +1,21 @@
 import { MESSAGE_MAX_LENGTH } from '@taishan/contracts';
 import { SendHorizontal, Smile } from 'lucide-react';
-import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { EmojiPicker } from './emoji-picker';
 
 const MAX_HEIGHT_PX = 140;
+/** From this many characters on, the input shows how many of the 2,000 are used. */
+export const COUNTER_FROM = 1800;
+
+/** "1,950/2000": what the counter says. */
+export const counterText = (length: number) => `${length.toLocaleString('en-US')}/${MESSAGE_MAX_LENGTH}`;
 
 /**
  * The input line: Enter sends, Shift+Enter breaks the line (and Enter that only
  * confirms an IME candidate does nothing); the input clears on send; the button is disabled while
- * the text is blank or a send is still pending.
+ * the text is blank or a send is still pending. Near the 2,000-character limit a counter shows
+ * (and is announced), red at the limit, where the input stops taking more.
  */
 export function MessageComposer({
   onSend,
@@ -25,7 +31,10 @@ export function MessageComposer({
   const [text, setText] = useState('');
   const [emojiOpen, setEmojiOpen] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
+  const counterId = useId();
   const blank = text.trim() === '';
+  const nearLimit = text.length >= COUNTER_FROM;
+  const atLimit = text.length >= MESSAGE_MAX_LENGTH;
 
   useLayoutEffect(() => {
     const el = input.current;
@@ -75,21 +84,37 @@ export function MessageComposer({
         >
           <Smile aria-hidden className="size-6" />
         </button>
-        <textarea
-          ref={input}
-          rows={1}
-          value={text}
-          maxLength={MESSAGE_MAX_LENGTH}
-          aria-label="消息内容"
-          placeholder={placeholder}
-          enterKeyHint="send"
-          onChange={(e) => {
-            setText(e.target.value);
-            onTyping?.();
-          }}
-          onKeyDown={onKeyDown}
-          className="max-h-35 min-h-11 flex-1 resize-none rounded-3xl border border-line bg-canvas px-4 py-2.5 text-[0.95rem] leading-6 text-ink placeholder:text-ink-faint focus:border-brand-500 focus:ring-3 focus:ring-brand-500/20 focus:outline-none"
-        />
+        <div className="relative flex min-w-0 flex-1 flex-col">
+          <textarea
+            ref={input}
+            rows={1}
+            value={text}
+            maxLength={MESSAGE_MAX_LENGTH}
+            aria-label="消息内容"
+            placeholder={placeholder}
+            enterKeyHint="send"
+            onChange={(e) => {
+              setText(e.target.value);
+              onTyping?.();
+            }}
+            onKeyDown={onKeyDown}
+            aria-describedby={nearLimit ? counterId : undefined}
+            className="max-h-35 min-h-11 w-full resize-none rounded-3xl border border-line bg-canvas px-4 py-2.5 text-[0.95rem] leading-6 text-ink placeholder:text-ink-faint focus:border-brand-500 focus:ring-3 focus:ring-brand-500/20 focus:outline-none"
+          />
+          {/* Always in the page so the live region is there before it has something to say. */}
+          <span
+            id={counterId}
+            role="status"
+            aria-live="polite"
+            className={cn(
+              'self-end px-3 pt-1 text-xs tabular-nums',
+              !nearLimit && 'sr-only',
+              atLimit ? 'font-medium text-red-700 dark:text-red-400' : 'text-ink-muted',
+            )}
+          >
+            {nearLimit && (atLimit ? `${counterText(text.length)}，已达字数上限` : counterText(text.length))}
+          </span>
+        </div>
         <button
           type="button"
           aria-label="发送"

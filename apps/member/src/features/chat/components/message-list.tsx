@@ -1,10 +1,20 @@
 import { MessageCircleDashed } from 'lucide-react';
-import { Fragment, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  Fragment,
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { dayKey, dayLabel } from '../lib/chat-time';
 import type { LogMessage } from '../lib/message-log';
-import { type BubbleOptions, MessageBubble } from './message-bubble';
+import { type BubbleOptions, MessageBubble, RecalledNotice } from './message-bubble';
 import { ReportDialog } from './report-dialog';
 
 /** A new run of bubbles (name and avatar again) after this long a pause. */
@@ -12,14 +22,34 @@ const RUN_GAP_MS = 5 * 60_000;
 /** Closer than this to the top, older messages load; closer than this to the bottom, new ones follow. */
 const EDGE_PX = 120;
 
+/** Stable across a message's life: the unsent bubble and the stored message share it. */
+const keyOf = (m: LogMessage) => (m.clientId ? `${m.senderId}:${m.clientId}` : m.id);
+
+/** Where a key moves the focus among `count` messages from `index`; null for any other key. */
+function nextMessageIndex(key: string, index: number, count: number): number | null {
+  if (key === 'ArrowDown') return Math.min(index + 1, count - 1);
+  if (key === 'ArrowUp') return Math.max(index - 1, 0);
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
 function startsRun(prev: LogMessage | undefined, m: LogMessage) {
-  if (!prev || prev.senderId !== m.senderId || dayKey(prev.createdAt) !== dayKey(m.createdAt)) return true;
+  if (
+    !prev ||
+    prev.recalled ||
+    prev.senderId !== m.senderId ||
+    dayKey(prev.createdAt) !== dayKey(m.createdAt)
+  )
+    return true;
   return Date.parse(m.createdAt) - Date.parse(prev.createdAt) > RUN_GAP_MS;
 }
 
 /**
  * The scrolling history: opens at the newest message, follows new ones while the member is at the
- * bottom (always for their own), loads older ones when scrolled to the top without jumping.
+ * bottom (always for their own), loads older ones when scrolled to the top without jumping. For the
+ * keyboard it is one tab stop (the newest message, or the one last visited): the arrows, Home and
+ * End move between messages, Enter or the context-menu key opens the message's menu.
  */
 export function MessageList({
   messages,
@@ -28,6 +58,8 @@ export function MessageList({
   onLoadOlder,
   options,
   onRetry,
+  onDiscard,
+  onRecall,
   footer,
 }: {
   messages: LogMessage[];
@@ -36,6 +68,8 @@ export function MessageList({
   onLoadOlder: () => Promise<unknown>;
   options: BubbleOptions;
   onRetry: (clientId: string) => void;
+  onDiscard: (clientId: string) => void;
+  onRecall: (messageId: string) => void;
   footer?: ReactNode;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -44,6 +78,35 @@ export function MessageList({
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const [reporting, setReporting] = useState<LogMessage | null>(null);
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const hintId = useId();
+  const list = useRef<HTMLOListElement>(null);
+  const activeKey =
+    focusKey !== null && messages.some((m) => keyOf(m) === focusKey)
+      ? focusKey
+      : ((messages.at(-1) && keyOf(messages.at(-1)!)) ?? null);
+
+  const onListKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
+    const target = event.target as HTMLElement;
+    // Keys inside an open menu are the menu's.
+    if (target.closest('[role="menu"]')) return;
+    const item = target.closest<HTMLElement>('[data-message-key]');
+    if (!item || !list.current) return;
+    const items = [...list.current.querySelectorAll<HTMLElement>('[data-message-key]')];
+    const next = nextMessageIndex(event.key, items.indexOf(item), items.length);
+    if (next !== null) {
+      event.preventDefault();
+      items[next]?.focus();
+      return;
+    }
+    const opensMenu =
+      event.key === 'Enter' || event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey);
+    const message = messages.find((m) => keyOf(m) === item.dataset.messageKey);
+    if (opensMenu && target === item && message && !message.recalled) {
+      event.preventDefault();
+      setMenuFor(message.id);
+    }
+  };
 
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -118,33 +181,60 @@ export function MessageList({
           className="py-16"
         />
       ) : (
-        <ol aria-label="消息列表" className="mx-auto max-w-3xl">
-          {messages.map((m, i) => {
-            const prev = messages[i - 1];
-            const newDay = !prev || dayKey(prev.createdAt) !== dayKey(m.createdAt);
-            return (
-              <Fragment key={m.clientId ? `${m.senderId}:${m.clientId}` : m.id}>
-                {newDay && (
-                  <li className="flex justify-center pt-4 pb-1">
-                    <span className="rounded-full bg-surface-muted px-3 py-0.5 text-[0.7rem] text-ink-faint">
-                      {dayLabel(m.createdAt)}
-                    </span>
-                  </li>
-                )}
-                <MessageBubble
-                  message={m}
-                  own={m.senderId === me}
-                  first={startsRun(prev, m)}
-                  options={options}
-                  menuOpen={menuFor === m.id}
-                  onMenuOpenChange={(open) => setMenuFor(open ? m.id : null)}
-                  onRetry={() => m.clientId && onRetry(m.clientId)}
-                  onReport={() => setReporting(m)}
-                />
-              </Fragment>
-            );
-          })}
-        </ol>
+        <>
+          <p id={hintId} className="sr-only">
+            用上下方向键浏览消息，按回车键打开消息菜单
+          </p>
+          <ol
+            ref={list}
+            aria-label="消息列表"
+            aria-describedby={hintId}
+            onKeyDown={onListKeyDown}
+            className="mx-auto max-w-3xl"
+          >
+            {messages.map((m, i) => {
+              const prev = messages[i - 1];
+              const newDay = !prev || dayKey(prev.createdAt) !== dayKey(m.createdAt);
+              const key = keyOf(m);
+              const roving = {
+                itemKey: key,
+                tabIndex: key === activeKey ? 0 : -1,
+                onFocus: () => setFocusKey(key),
+              } as const;
+              const own = m.senderId === me;
+              return (
+                <Fragment key={key}>
+                  {newDay && (
+                    <li className="flex justify-center pt-4 pb-1">
+                      <span className="rounded-full bg-surface-muted px-3 py-0.5 text-[0.7rem] text-ink-faint">
+                        {dayLabel(m.createdAt)}
+                      </span>
+                    </li>
+                  )}
+                  {m.recalled ? (
+                    <RecalledNotice message={m} own={own} roving={roving} />
+                  ) : (
+                    <MessageBubble
+                      message={m}
+                      own={own}
+                      first={startsRun(prev, m)}
+                      options={options}
+                      roving={roving}
+                      menuOpen={menuFor === m.id}
+                      onMenuOpenChange={(open) => setMenuFor(open ? m.id : null)}
+                      actions={{
+                        onRetry: () => m.clientId && onRetry(m.clientId),
+                        onDiscard: () => m.clientId && onDiscard(m.clientId),
+                        onReport: () => setReporting(m),
+                        onRecall: () => onRecall(m.id),
+                      }}
+                    />
+                  )}
+                </Fragment>
+              );
+            })}
+          </ol>
+        </>
       )}
       {footer}
       <ReportDialog message={reporting} onClose={() => setReporting(null)} />

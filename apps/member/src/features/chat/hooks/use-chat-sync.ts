@@ -6,7 +6,7 @@ import { realtime } from '@/lib/realtime/realtime';
 import { conversationsQueryOptions, conversationsQueryRoot } from '../api/get-conversations';
 import { messagesKey, messagesQueryRoot } from '../api/get-messages';
 import { publicRoomsQueryRoot } from '../api/get-public-rooms';
-import { roomInfoOf, storeMessage, updateLog } from '../api/message-cache';
+import { roomInfoOf, storeMessage, storeRecall, updateLog } from '../api/message-cache';
 import { isInView } from '../lib/active-chat';
 import { applyPresence, applyRead } from '../lib/conversation-list';
 import { applyReceipt, type MessageLog } from '../lib/message-log';
@@ -31,7 +31,7 @@ function refreshChatLists(client: QueryClient) {
 
 /**
  * Keeps the cached chat data in step with the socket: messages into their logs and the list
- * (unread, last message, order), ticks from receipts, presence, typing, rooms joined or left. After
+ * (unread, last message, order), recalls, ticks from receipts, presence, typing, rooms joined or left. After
  * every (re)connect each conversation held fetches what it missed.
  */
 export function useChatSync(me: string) {
@@ -95,6 +95,7 @@ export function useChatSync(me: string) {
       }),
       realtime.on('message', (message) => storeMessage(client, message, { me, seen: true })),
       realtime.on('receipt', onReceipt),
+      realtime.on('message_recalled', (recall) => storeRecall(client, recall, me)),
       realtime.on('user_status', ({ userId, isOnline }) =>
         updateList(client, (list) => applyPresence(list, userId, isOnline)),
       ),

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { readLocalNotificationSettings } from '@/lib/local-notification-settings';
 import {
   desktopPermission,
+  hasUserGesture,
   playMessageTone,
   showDesktopNotification,
   unlockAudioOnFirstGesture,
@@ -50,8 +51,9 @@ export function useMessageAlerts(me: string, account: NotificationSettings | und
   useRealtimeEvent('new_message', (message) => {
     if (!account || message.senderId === me || isInView(message, me)) return;
     const device = readLocalNotificationSettings();
-    if (device.desktop && desktopPermission() === 'default' && !askedPermission.current) {
-      // Asked once, on the first message that would have shown a popup.
+    if (device.desktop && desktopPermission() === 'default' && !askedPermission.current && hasUserGesture()) {
+      // Asked once, on the first message that would have shown a popup after the member touched
+      // the page (browsers refuse, and complain, before that).
       askedPermission.current = true;
       void Notification.requestPermission().catch(() => undefined);
     }
@@ -65,11 +67,13 @@ export function useMessageAlerts(me: string, account: NotificationSettings | und
       desktopAllowed: desktopPermission() === 'granted',
     });
     const now = Date.now();
-    if (now - lastAlert.current > ALERT_GAP_MS) {
+    // Before the member's first gesture nothing can ring, so nothing counts as the burst's ring.
+    const canRing = hasUserGesture() && (plan.sound || plan.vibrate);
+    if (canRing && now - lastAlert.current > ALERT_GAP_MS) {
       if (plan.sound) playMessageTone(device.volume);
       if (plan.vibrate) vibrate();
     }
-    if (plan.sound || plan.vibrate) lastAlert.current = now;
+    if (canRing) lastAlert.current = now;
     if (plan.desktop) {
       const title = kind === 'private' ? message.senderName : (room?.name ?? '群聊消息');
       const body = kind === 'private' ? message.content : `${message.senderName}：${message.content}`;

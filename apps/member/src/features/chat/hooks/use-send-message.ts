@@ -1,19 +1,11 @@
 import type { User } from '@taishan/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError, UnauthorizedError } from '@/lib/api-error';
 import { newClientId } from '@/lib/realtime/client-id';
-import { type MessageTarget, messagesKey } from '../api/get-messages';
-import { storeMessage, updateLog } from '../api/message-cache';
-import { type SendTarget, sendMessage } from '../api/send-message';
-import {
-  addPending,
-  type LogMessage,
-  type MessageLog,
-  mergeMessages,
-  setLocalState,
-} from '../lib/message-log';
+import type { MessageTarget } from '../api/get-messages';
+import type { SendTarget } from '../api/send-message';
+import type { LogMessage } from '../lib/message-log';
+import { chatOutbox } from '../lib/outbox-db';
 
 function pendingMessage(me: User, target: SendTarget, content: string, clientId: string): LogMessage {
   const now = new Date().toISOString();
@@ -39,64 +31,36 @@ function pendingMessage(me: User, target: SendTarget, content: string, clientId:
   };
 }
 
-/** A refusal the member can act on shows the server's words; anything else a plain 消息发送失败，请重试. */
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
-  return '消息发送失败，请重试';
-}
-
 /**
- * Sends from one chat view: the message shows at once as 发送中, becomes the stored message when
- * the server answers, or 失败 with a toast. A retry resends the failed message with its clientId.
+ * Sends from one chat view through the outbox: the message is kept on the device first and shows
+ * at once as 发送中, whether or not the network is there; the outbox sends it (now, or when the
+ * connection returns) and the stored message takes its place. A refused one shows 失败 with 重试
+ * and 删除.
  */
 export function useSendMessage(view: MessageTarget, target: SendTarget, me: User) {
-  const client = useQueryClient();
-  const [inFlight, setInFlight] = useState(0);
-
-  const deliver = useCallback(
-    async (content: string, clientId: string) => {
-      setInFlight((n) => n + 1);
-      try {
-        const stored = await sendMessage(target, content, clientId, me.id);
-        storeMessage(client, stored, { me: me.id, seen: true });
-        // Into this view's log too, whatever the reply says about the room's partner.
-        updateLog(client, view, (messages) => mergeMessages(messages, [stored]));
-      } catch (error) {
-        updateLog(client, view, (messages) => setLocalState(messages, clientId, 'failed'));
-        if (!(error instanceof UnauthorizedError)) {
-          toast.error('发送失败', { description: failureText(error) });
-        }
-      } finally {
-        setInFlight((n) => n - 1);
-      }
-    },
-    [client, target, view, me.id],
-  );
+  const [writing, setWriting] = useState(0);
 
   const send = useCallback(
     (text: string) => {
       const content = text.trim();
       if (!content) return false;
       const clientId = newClientId();
-      updateLog(client, view, (messages) =>
-        addPending(messages, pendingMessage(me, target, content, clientId)),
-      );
-      void deliver(content, clientId);
+      setWriting((n) => n + 1);
+      chatOutbox
+        .add({ clientId, owner: me.id, view, target, message: pendingMessage(me, target, content, clientId) })
+        .catch((error: unknown) => {
+          // The device's storage refused (private mode, full disk): the words must not vanish silently.
+          console.error('无法保存待发送的消息', error);
+          toast.error('发送失败', { description: '消息发送失败，请重试' });
+        })
+        .finally(() => setWriting((n) => n - 1));
       return true;
     },
-    [client, view, target, me, deliver],
+    [view, target, me],
   );
 
-  const retry = useCallback(
-    (clientId: string) => {
-      const log = client.getQueryData<MessageLog>(messagesKey(view));
-      const failed = log?.messages.find((m) => m.clientId === clientId && m.local === 'failed');
-      if (!failed) return;
-      updateLog(client, view, (messages) => setLocalState(messages, clientId, 'sending'));
-      void deliver(failed.content, clientId);
-    },
-    [client, view, deliver],
-  );
+  const retry = useCallback((clientId: string) => void chatOutbox.retry(clientId), []);
+  const discard = useCallback((clientId: string) => void chatOutbox.discard(clientId), []);
 
-  return { send, retry, pending: inFlight > 0 };
+  return { send, retry, discard, pending: writing > 0 };
 }

@@ -1,4 +1,10 @@
-import { type ChatMessage, type Conversation, PINNED_ROOM_ID } from '@taishan/contracts';
+import {
+  type ChatMessage,
+  type Conversation,
+  type MessageRecalled,
+  PINNED_ROOM_ID,
+  recallNotice,
+} from '@taishan/contracts';
 
 /** The unread badge caps at 99+. */
 export function unreadLabel(count: number): string {
@@ -63,6 +69,22 @@ export function applyIncoming(
     unreadCount: read ? 0 : c.unreadCount + 1,
   };
   return list.map((item, i) => (i === index ? next : item));
+}
+
+/** A message was recalled: when it is the room's last one, the row shows the notice instead. */
+export function applyRecallToList(
+  list: readonly Conversation[],
+  recall: MessageRecalled,
+  me: string,
+): Conversation[] {
+  const notice = recallNotice(recall.recalledBy === me ? '你' : recall.nickname);
+  let changed = false;
+  const next = list.map((c) => {
+    if (c.id !== recall.chatId || c.lastSeq !== recall.seq || c.lastMessage === notice) return c;
+    changed = true;
+    return { ...c, lastMessage: notice };
+  });
+  return changed ? next : (list as Conversation[]);
 }
 
 /** The member read the room up to `seq` (here or on another device). */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addPending,
+  applyRecall,
   applyReceipt,
   mergeMessages,
   newestFromOthers,
   newestSeq,
   oldestSeq,
-  setLocalState,
+  withUnsent,
 } from './message-log';
 import { message, pending } from './test-messages';
 
@@ -23,19 +23,6 @@ describe('mergeMessages', () => {
     expect(seqs(merged)).toEqual([1, 2, 3]);
   });
 
-  it('replaces the pending entry with the stored message of the same clientId', () => {
-    const held = addPending([message(1)], pending('abc12345'));
-    const stored = message(2, { clientId: 'abc12345', senderId: 'me' });
-    const merged = mergeMessages(held, [stored]);
-    expect(merged).toHaveLength(2);
-    expect(merged[1]).toEqual(stored);
-  });
-
-  it('keeps pending messages after the stored ones', () => {
-    const held = addPending([message(1)], pending('abc12345'));
-    expect(seqs(mergeMessages(held, [message(4)]))).toEqual([1, 4, 'sending']);
-  });
-
   it('never moves a status backwards (an older page after a live receipt)', () => {
     const held = [message(1, { status: 'read' })];
     expect(mergeMessages(held, [message(1, { status: 'sent' })])[0]?.status).toBe('read');
@@ -43,19 +30,41 @@ describe('mergeMessages', () => {
   });
 });
 
-describe('pending messages', () => {
-  it('marks a failed send and back to sending for the retry, under the same clientId', () => {
-    const held = addPending([], pending('abc12345'));
-    const failed = setLocalState(held, 'abc12345', 'failed');
-    expect(failed[0]?.local).toBe('failed');
-    const retried = setLocalState(failed, 'abc12345', 'sending');
-    expect(retried[0]?.local).toBe('sending');
-    expect(retried[0]?.clientId).toBe('abc12345');
+describe('recalls', () => {
+  it('shows a recalled message without its words', () => {
+    const held = [message(1), message(2)];
+    const next = applyRecall(held, message(2).id);
+    expect(next[1]).toMatchObject({ seq: 2, recalled: true, content: '' });
+    expect(next[0]).toBe(held[0]);
+    expect(applyRecall(next, message(2).id)).toBe(next);
   });
 
-  it('leaves a message alone once the server stored it', () => {
-    const stored = [message(3, { clientId: 'abc12345' })];
-    expect(setLocalState(stored, 'abc12345', 'failed')[0]?.local).toBeUndefined();
+  it('keeps a recall when a page fetched before it arrives later', () => {
+    const held = applyRecall([message(1)], message(1).id);
+    const merged = mergeMessages(held, [message(1, { status: 'read' })]);
+    expect(merged[0]).toMatchObject({ recalled: true, content: '', status: 'read' });
+    expect(mergeMessages([message(1)], [message(1, { recalled: true, content: '' })])[0]).toMatchObject({
+      recalled: true,
+      content: '',
+    });
+  });
+});
+
+describe('withUnsent', () => {
+  it('shows the unsent messages after the stored ones, in the order written', () => {
+    const shown = withUnsent([message(1)], [pending('abc12345'), pending('def12345')], 'me');
+    expect(shown.map((m) => m.clientId)).toEqual(['client0001', 'abc12345', 'def12345']);
+  });
+
+  it('shows a message once when the server already stored it and the outbox still holds it', () => {
+    const stored = message(2, { clientId: 'abc12345', senderId: 'me' });
+    const shown = withUnsent([message(1), stored], [pending('abc12345')], 'me');
+    expect(shown).toEqual([message(1), stored]);
+  });
+
+  it("is not fooled by someone else's message with the same clientId", () => {
+    const theirs = message(2, { clientId: 'abc12345', senderId: 'u2' });
+    expect(withUnsent([theirs], [pending('abc12345')], 'me')).toHaveLength(2);
   });
 });
 
@@ -79,7 +88,7 @@ describe('applyReceipt', () => {
 
 describe('cursors', () => {
   it('reads the newest and oldest seq, ignoring pending messages', () => {
-    const held = addPending([message(4), message(9, { senderId: 'me' })], pending('abc12345'));
+    const held = [message(4), message(9, { senderId: 'me' }), pending('abc12345')];
     expect(newestSeq(held)).toBe(9);
     expect(oldestSeq(held)).toBe(4);
     expect(newestFromOthers(held, 'me')).toBe(4);

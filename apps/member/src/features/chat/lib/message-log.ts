@@ -5,9 +5,11 @@ export type LocalState = 'sending' | 'failed';
 
 export interface LogMessage extends ChatMessage {
   local?: LocalState;
+  /** Why the server refused it (a failed one): shown under the bubble. */
+  failure?: string;
 }
 
-/** What the client holds of one conversation: messages in seq order, pending ones last. */
+/** What the client holds of one conversation: the server's messages in seq order. */
 export interface MessageLog {
   messages: LogMessage[];
   /** Whether older messages exist on the server (loaded with `before=`). */
@@ -23,15 +25,14 @@ function laterStatus(a: MessageStatus, b: MessageStatus): MessageStatus {
 
 const isPending = (m: LogMessage) => m.local !== undefined;
 
-function compare(a: LogMessage, b: LogMessage): number {
-  if (isPending(a) !== isPending(b)) return isPending(a) ? 1 : -1;
-  if (isPending(a)) return a.createdAt.localeCompare(b.createdAt);
-  return a.seq - b.seq;
+/** A recall is final: a page fetched just before it must not bring the words back. */
+function recalledCopy(m: LogMessage): LogMessage {
+  return { ...m, recalled: true, content: '' };
 }
 
 /**
- * Adds server messages to what is held: one entry per message id, and a stored message replaces
- * the pending entry with its clientId. The result is ordered by seq, pending ones last.
+ * Adds server messages to what is held: one entry per message id, ordered by seq. A status only
+ * moves forward and a recall stays.
  */
 export function mergeMessages(
   current: readonly LogMessage[],
@@ -39,33 +40,38 @@ export function mergeMessages(
 ): LogMessage[] {
   if (incoming.length === 0) return current as LogMessage[];
   const byId = new Map<string, LogMessage>();
-  const pendingByClient = new Map<string, LogMessage>();
-  for (const m of current) {
-    if (isPending(m) && m.clientId) pendingByClient.set(m.clientId, m);
-    else byId.set(m.id, m);
-  }
+  for (const m of current) byId.set(m.id, m);
   for (const m of incoming) {
-    if (m.clientId) pendingByClient.delete(m.clientId);
     const held = byId.get(m.id);
-    byId.set(m.id, held ? { ...m, status: laterStatus(held.status, m.status) } : m);
+    if (!held) {
+      byId.set(m.id, m);
+      continue;
+    }
+    const next = { ...m, status: laterStatus(held.status, m.status) };
+    byId.set(m.id, held.recalled || m.recalled ? recalledCopy(next) : next);
   }
-  // A confirmed copy may already be held under its id while the pending one lingers.
-  const confirmedClientIds = new Set([...byId.values()].map((m) => m.clientId).filter(Boolean));
-  const pending = [...pendingByClient.values()].filter((m) => !confirmedClientIds.has(m.clientId));
-  return [...byId.values(), ...pending].sort(compare);
+  return [...byId.values()].sort((a, b) => a.seq - b.seq);
 }
 
-export function addPending(current: readonly LogMessage[], message: LogMessage): LogMessage[] {
-  return [...current.filter((m) => m.clientId !== message.clientId), message];
+/** The message with this id was recalled: its words go, the notice shows in its place. */
+export function applyRecall(current: readonly LogMessage[], messageId: string): LogMessage[] {
+  if (!current.some((m) => m.id === messageId && !m.recalled)) return current as LogMessage[];
+  return current.map((m) => (m.id === messageId ? recalledCopy(m) : m));
 }
 
-/** Marks the pending message with this clientId; a message already stored is left alone. */
-export function setLocalState(
-  current: readonly LogMessage[],
-  clientId: string,
-  local: LocalState,
+/**
+ * What a conversation shows: the stored messages, then the member's unsent ones in the order
+ * written. An unsent one whose clientId the server already stored is the same message: the
+ * stored copy wins (the outbox drops its entry right after).
+ */
+export function withUnsent(
+  stored: readonly LogMessage[],
+  unsent: readonly LogMessage[],
+  me: string,
 ): LogMessage[] {
-  return current.map((m) => (m.clientId === clientId && isPending(m) ? { ...m, local } : m));
+  if (unsent.length === 0) return stored as LogMessage[];
+  const confirmed = new Set(stored.filter((m) => m.senderId === me && m.clientId).map((m) => m.clientId));
+  return [...stored, ...unsent.filter((m) => !confirmed.has(m.clientId))];
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { FriendEntry } from '@taishan/contracts';
 import { UserPlus, UsersRound } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonRow } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
+import { FriendProfileDialog } from './friend-profile-dialog';
 import { FriendRow } from './friend-row';
 
 /** Online friends first, then by name. */
@@ -31,6 +33,9 @@ export function FriendList({
   onRetry: () => void;
   onAdd: () => void;
 }) {
+  const [opened, setOpened] = useState<string | null>(null);
+  // The card follows the list: a friend removed (here or by them) closes it.
+  const openedEntry = friends.find((entry) => entry.friendId === opened) ?? null;
   if (loading) {
     return (
       <Card className="divide-y divide-line" aria-busy>
@@ -81,10 +86,11 @@ export function FriendList({
       <ul aria-label="好友列表" className="divide-y divide-line">
         {[...friends].sort(byPresence).map((entry) => (
           <li key={entry.friendId}>
-            <FriendRow entry={entry} />
+            <FriendRow entry={entry} onOpen={() => setOpened(entry.friendId)} />
           </li>
         ))}
       </ul>
+      <FriendProfileDialog entry={openedEntry} onClose={() => setOpened(null)} />
     </Card>
   );
 }
