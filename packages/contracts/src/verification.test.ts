@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalRealName, isValidRealName, VERIFICATION_MESSAGES, verificationSubmitBody } from './verification.js';
+import {
+  canonicalRealName,
+  isValidRealName,
+  VERIFICATION_MESSAGES,
+  verificationSubmitBody,
+} from './verification.js';
 
 describe('real names', () => {
   it.each([

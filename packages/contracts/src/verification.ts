@@ -121,7 +121,8 @@ export const verificationSubmitBody = z
   .superRefine((body, ctx) => {
     const fields = ['realName', 'idCard', 'phone'] as const;
     const missing = fields.filter((key) => body[key] === '');
-    for (const key of missing) ctx.addIssue({ code: 'custom', path: [key], message: VERIFICATION_MESSAGES.required });
+    for (const key of missing)
+      ctx.addIssue({ code: 'custom', path: [key], message: VERIFICATION_MESSAGES.required });
     if (missing.length > 0) return;
     if (!isValidRealName(body.realName))
       ctx.addIssue({ code: 'custom', path: ['realName'], message: VERIFICATION_MESSAGES.realName });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Toaster } from 'sonner';
+import { AppToaster } from '@/components/ui/toaster';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { applyAppearance } from '@/lib/appearance';
 import { useAuth } from '@/lib/auth-provider';
@@ -18,13 +18,5 @@ export function AppearanceSync() {
     applyAppearance(appearance);
   }, [appearance]);
 
-  return (
-    <Toaster
-      position="top-center"
-      richColors
-      closeButton
-      theme={appearance?.darkMode ? 'dark' : 'light'}
-      toastOptions={{ className: 'font-sans' }}
-    />
-  );
+  return <AppToaster dark={appearance?.darkMode ?? false} place="page" />;
 }

@@ -12,7 +12,10 @@ type FieldProps = {
   className?: string;
 };
 
-/** A labelled form control with its error line; the control itself comes as children. */
+/**
+ * A labelled form control with its error line (id `${id}-error`, for the control's
+ * aria-describedby); the control itself comes as children.
+ */
 export function Field({ id, label, error, children, className }: FieldProps) {
   return (
     <div className={cn('space-y-1.5', className)}>
@@ -21,7 +24,7 @@ export function Field({ id, label, error, children, className }: FieldProps) {
       </label>
       {children}
       {error && (
-        <p id={`${id}-error`} className="text-sm text-red-600">
+        <p id={`${id}-error`} className="text-sm text-red-700">
           {error}
         </p>
       )}
