@@ -1,6 +1,6 @@
 import type { User } from '@taishan/contracts';
 import { CloudMotif, SealMark } from '@/components/ui/ornaments';
-import { greetingFor } from '../lib/greeting';
+import { addressOf, greetingFor } from '../lib/greeting';
 import { lunarDate } from '../lib/lunar-date';
 
 export function HomeGreeting({ user }: { user: User }) {
@@ -21,7 +21,9 @@ export function HomeGreeting({ user }: { user: User }) {
       <div className="relative flex items-start justify-between gap-4">
         <div className="min-w-0">
           <p className="text-sm text-brand-100/90">{greeting}，</p>
-          <h2 className="mt-0.5 truncate font-serif text-2xl font-semibold tracking-wide">{name} 道友</h2>
+          <h2 className="mt-0.5 truncate font-serif text-2xl font-semibold tracking-wide">
+            {addressOf(name)}
+          </h2>
           <p className="mt-2 text-sm text-brand-50/85">{line}</p>
         </div>
         <SealMark text="福生" className="shrink-0 text-sm" />
