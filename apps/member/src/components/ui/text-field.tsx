@@ -10,8 +10,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 export function fieldClasses(invalid = false, withIcon = false) {
   return cn(
     'h-11 w-full rounded-xl border bg-surface px-3.5 text-[0.95rem] text-ink placeholder:text-ink-faint transition-colors',
-    'focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-500/20',
-    invalid ? 'border-red-500 dark:border-red-400' : 'border-line',
+    'focus:outline-none focus:ring-3',
+    invalid
+      ? 'border-red-500 focus:border-red-500 focus:ring-red-500/20 dark:border-red-400'
+      : 'border-line focus:border-brand-500 focus:ring-brand-500/20',
     withIcon && 'pl-10',
   );
 }

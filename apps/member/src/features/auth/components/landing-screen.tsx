@@ -63,7 +63,7 @@ export function LandingScreen() {
             >
               注册
             </Button>
-            <p className="mt-4 text-center text-xs tracking-widest text-amber-100/60">上善若水 · 致虚守静</p>
+            <p className="mt-4 text-center text-xs tracking-widest text-amber-100/90">上善若水 · 致虚守静</p>
           </div>
         )}
         {mode === 'login' && (

@@ -18,6 +18,13 @@ export function HelpCenter() {
 
   return (
     <div className="space-y-4">
+      <Card className="px-5 py-4">
+        <section aria-labelledby={contactTitleId}>
+          <SectionTitle id={contactTitleId}>联系我们</SectionTitle>
+          <ContactCards config={config.data} loading={config.isPending} />
+        </section>
+      </Card>
+
       <search>
         <SearchField
           label="搜索帮助"
@@ -48,7 +55,7 @@ export function HelpCenter() {
                 <li key={faq.question}>
                   <details className="group py-1" open={searching && matches.length <= 3}>
                     <summary className="flex cursor-pointer list-none items-center gap-3 rounded-lg py-3 font-medium text-ink [&::-webkit-details-marker]:hidden">
-                      <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-normal text-brand-800 dark:bg-brand-950/60 dark:text-brand-200">
+                      <span className="w-16 shrink-0 rounded-full bg-brand-50 py-0.5 text-center text-xs font-normal text-brand-800 dark:bg-brand-950/60 dark:text-brand-200">
                         {faq.topic}
                       </span>
                       <span className="flex-1">{faq.question}</span>
@@ -63,13 +70,6 @@ export function HelpCenter() {
               ))}
             </ul>
           )}
-        </section>
-      </Card>
-
-      <Card className="px-5 py-4">
-        <section aria-labelledby={contactTitleId}>
-          <SectionTitle id={contactTitleId}>联系我们</SectionTitle>
-          <ContactCards config={config.data} loading={config.isPending} />
         </section>
       </Card>
     </div>
