@@ -41,7 +41,7 @@ export function Dialog({ open, onClose, title, description, children, className 
       }}
       className={cn(
         'fixed inset-x-0 bottom-0 m-0 mt-auto max-h-[88dvh] w-full max-w-none overflow-hidden rounded-t-3xl border border-line bg-surface p-0 text-ink shadow-2xl',
-        'backdrop:bg-stone-950/45 backdrop:backdrop-blur-[2px] open:animate-fade-in',
+        'backdrop:bg-stone-950/45 backdrop:backdrop-blur-[2px] open:animate-dialog-in',
         'sm:inset-0 sm:m-auto sm:h-fit sm:max-w-md sm:rounded-3xl',
         className,
       )}
