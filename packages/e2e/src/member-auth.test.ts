@@ -76,10 +76,17 @@ describe('member sign-up and sign-in', () => {
     await page.waitForURL((url) => url.pathname === '/');
 
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    // Choosing 登录 puts the keyboard in the username field.
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
-      .toBe('username');
+    // Choosing 登录 puts the keyboard in the username field; 返回 brings it back to 登录.
+    const focused = (attribute: 'name' | 'text') =>
+      page.evaluate((a) => {
+        const active = document.activeElement;
+        return a === 'name' ? active?.getAttribute('name') : active?.textContent;
+      }, attribute);
+    await expect.poll(() => focused('name')).toBe('username');
+    await page.getByRole('button', { name: '返回' }).click();
+    await expect.poll(() => focused('text')).toBe('登录');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused('name')).toBe('username');
     await page.getByLabel('用户名').fill(username);
     await page.getByLabel('密码', { exact: true }).fill('secret123');
     await page.locator('form').getByRole('button', { name: '登录' }).click();
