@@ -46,12 +46,12 @@ describe('real names', () => {
 describe('verificationSubmitBody', () => {
   const ok = { realName: '张三丰', idCard: '11010519491231002X', phone: '13800138000' };
 
-  it('marks every missing field with 请填写完整信息 before any format', () => {
+  it('marks every missing field before any format, the first with 请填写完整信息', () => {
     const result = verificationSubmitBody.safeParse({ realName: 'Zhang', idCard: '', phone: ' ' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['idCard', VERIFICATION_MESSAGES.required],
-      ['phone', VERIFICATION_MESSAGES.required],
+      ['phone', '请填写手机号'],
     ]);
   });
 

@@ -108,6 +108,12 @@ export function isValidRealName(value: string): boolean {
   return length >= REAL_NAME_MIN && length <= REAL_NAME_MAX && REAL_NAME_PATTERN.test(name);
 }
 
+const MISSING_FIELD = {
+  realName: '请填写真实姓名',
+  idCard: '请填写身份证号',
+  phone: '请填写手机号',
+} as const;
+
 const requiredText = line({ message: VERIFICATION_MESSAGES.required }).trim();
 
 /**
@@ -119,10 +125,15 @@ const requiredText = line({ message: VERIFICATION_MESSAGES.required }).trim();
 export const verificationSubmitBody = z
   .object({ realName: requiredText, idCard: requiredText, phone: requiredText })
   .superRefine((body, ctx) => {
-    const fields = ['realName', 'idCard', 'phone'] as const;
-    const missing = fields.filter((key) => body[key] === '');
-    for (const key of missing)
-      ctx.addIssue({ code: 'custom', path: [key], message: VERIFICATION_MESSAGES.required });
+    const missing = (['realName', 'idCard', 'phone'] as const).filter((key) => body[key] === '');
+    // The first says the spec's sentence (the server's answer); the others name just their field.
+    missing.forEach((key, i) => {
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: i === 0 ? VERIFICATION_MESSAGES.required : MISSING_FIELD[key],
+      });
+    });
     if (missing.length > 0) return;
     if (!isValidRealName(body.realName))
       ctx.addIssue({ code: 'custom', path: ['realName'], message: VERIFICATION_MESSAGES.realName });

@@ -47,6 +47,13 @@ const api = (token: string, path: string, body?: unknown) =>
 beforeAll(async () => {
   member = await memberInBrowser(holder.browser, e2e.baseUrl, '清风', { prefix: 'a11y' });
   friend = await memberInBrowser(holder.browser, e2e.baseUrl, '明月', { prefix: 'a11y' });
+  // An application for the admin's review page (and its reject dialog) to show.
+  const applied = await api(friend.token, '/api/user/verification/submit', {
+    realName: '明月',
+    idCard: '11010519491231002X',
+    phone: '13800138000',
+  });
+  expect(applied.status).toBe(201);
   const asked = await api(member.token, '/api/friends', { friendId: friend.id });
   const { requestId } = (await asked.json()) as { requestId: string };
   expect((await api(friend.token, `/api/friends/requests/${requestId}/accept`, {})).status).toBe(200);
@@ -87,6 +94,20 @@ describe.each([
     const page = member.page;
     await page.goto(path || `/conversation?contact=${friend.id}&name=${encodeURIComponent('明月')}`);
     await expectAccessible(page, ready(page), `${name}-${label}`);
+  });
+});
+
+describe('member dialogs with their field errors (phone)', () => {
+  it.each([
+    ['recharge', '充值', '确认充值', '充值金额无效'],
+    ['verification', '实名认证', '提交认证', '请填写完整信息：实名、身份证号和手机号都是必填项'],
+  ])('%s has no serious violations', async (name, open, submit, error) => {
+    const page = member.page;
+    await page.setViewportSize(PHONE);
+    await page.goto('/wallet');
+    await page.getByRole('button', { name: open, exact: true }).first().click();
+    await page.getByRole('button', { name: submit }).click();
+    await expectAccessible(page, page.getByRole('dialog').getByText(error).first(), `dialog-${name}`);
   });
 });
 
@@ -140,8 +161,14 @@ describe.each([
       await admin.getByRole('button', { name: '修改密码' }).click();
       await see(admin.getByText('密码已修改'));
     }
-    // The console (its navigation) shows once the session is stored.
-    await see(admin.getByRole('link', { name: '会员管理' }).first(), 15_000);
+    // Signed in for good once a token is stored and no password change is pending.
+    await expect
+      .poll(() =>
+        admin.evaluate(
+          () => !!localStorage.getItem('adminToken') && !localStorage.getItem('adminMustChangePassword'),
+        ),
+      )
+      .toBe(true);
     expect(found, `admin-login-${label}`).toEqual([]);
   });
 
@@ -152,5 +179,17 @@ describe.each([
   ])('%s has no serious violations', async (name, path, text) => {
     await admin.goto(path);
     await expectAccessible(admin, admin.getByText(text()).first(), `admin-${name}-${label}`);
+  });
+
+  it('the reject dialog with its reason missing has no serious violations', async () => {
+    await admin.goto('/admin/verifications');
+    await admin.getByRole('button', { name: `拒绝 ${friend.username}` }).click();
+    await admin.getByRole('button', { name: '确认拒绝' }).click();
+    await expectAccessible(
+      admin,
+      admin.getByText('请填写拒绝原因：拒绝认证申请需要填写具体原因'),
+      `admin-reject-${label}`,
+    );
+    await admin.keyboard.press('Escape');
   });
 });

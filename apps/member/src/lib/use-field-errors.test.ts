@@ -19,7 +19,7 @@ describe('issuesByField', () => {
   it('keeps only the fields the form shows', () => {
     const result = verificationSubmitBody.safeParse({ realName: '', idCard: '', phone: '' });
     expect(issuesByField(result.error?.issues ?? [], ['phone'] as const)).toEqual({
-      phone: '请填写完整信息：实名、身份证号和手机号都是必填项',
+      phone: '请填写手机号',
     });
   });
 });
