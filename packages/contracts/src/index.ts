@@ -1,4 +1,5 @@
 export * from './admin.js';
+export * from './app-config.js';
 export * from './auth.js';
 export * from './chat.js';
 export * from './common.js';

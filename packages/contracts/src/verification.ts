@@ -7,10 +7,18 @@ import { PHONE_PATTERN } from './users.js';
  * a description; a server error has one `message`, so it carries both as "title：description" and the
  * apps can show the two parts from VERIFICATION_TEXT when they check a form before sending it.
  */
+/** A real name counts its characters, the separating dots included. */
+export const REAL_NAME_MIN = 2;
+export const REAL_NAME_MAX = 20;
+
 export const VERIFICATION_TEXT = {
   required: { title: '请填写完整信息', description: '实名、身份证号和手机号都是必填项' },
   idCard: { title: '身份证号格式错误', description: '请输入正确的身份证号码' },
   phone: { title: '手机号格式错误', description: '请输入正确的手机号码' },
+  realName: {
+    title: '真实姓名格式错误',
+    description: `请输入${REAL_NAME_MIN}-${REAL_NAME_MAX}个汉字，少数民族姓名用“·”分隔`,
+  },
   rejectReason: { title: '请填写拒绝原因', description: '拒绝认证申请需要填写具体原因' },
 } as const;
 
@@ -19,12 +27,12 @@ export const VERIFICATION_MESSAGES = {
   required: say(VERIFICATION_TEXT.required),
   idCard: say(VERIFICATION_TEXT.idCard),
   phone: say(VERIFICATION_TEXT.phone),
+  realName: say(VERIFICATION_TEXT.realName),
   rejectReason: say(VERIFICATION_TEXT.rejectReason),
 } as const;
 
 /** 15 digits, or 17 digits and then a digit or x/X. */
 export const ID_CARD_PATTERN = /^(\d{15}|\d{17}[\dXx])$/;
-export const REAL_NAME_MAX = 50;
 export const REJECT_REASON_MAX = 200;
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
@@ -79,29 +87,66 @@ export const maskRealName = (value: string) => {
   return chars.length <= 1 ? '*' : `${chars[0]}${'*'.repeat(chars.length - 1)}`;
 };
 
+/**
+ * The separating dot of minority names (阿沛·阿旺晋美) as ID cards print it, U+00B7. Input methods
+ * also produce the katakana middle dot ・ (U+30FB, Japanese layouts and some Mac IMEs), its
+ * half-width form ･ (U+FF65) and the hyphenation point ‧ (U+2027, Taiwanese layouts): each is
+ * accepted and stored as ·, so one person has one spelling.
+ */
+export const NAME_DOT = '·';
+const OTHER_NAME_DOTS = /[\u30FB\uFF65\u2027]/gu;
+/** Han characters, in groups joined by single dots; no dot at either end. */
+const REAL_NAME_PATTERN = /^\p{Script=Han}+(?:·\p{Script=Han}+)*$/u;
+
+/** The name with every accepted dot written as ·. */
+export const canonicalRealName = (value: string) => value.replace(OTHER_NAME_DOTS, NAME_DOT);
+
+/** Chinese characters, minority names with separating dots, 2 to 20 characters in all. */
+export function isValidRealName(value: string): boolean {
+  const name = canonicalRealName(value);
+  const length = [...name].length;
+  return length >= REAL_NAME_MIN && length <= REAL_NAME_MAX && REAL_NAME_PATTERN.test(name);
+}
+
+const MISSING_FIELD = {
+  realName: '请填写真实姓名',
+  idCard: '请填写身份证号',
+  phone: '请填写手机号',
+} as const;
+
 const requiredText = line({ message: VERIFICATION_MESSAGES.required }).trim();
 
 /**
  * POST /api/user/verification/submit. "All three required" is checked before the formats, as the
- * spec's form does, so an empty form says 请填写完整信息 whatever else is wrong. The ID number comes
- * out upper-cased.
+ * spec's form does, so an empty form says 请填写完整信息 whatever else is wrong. Every missing (then
+ * every malformed) field gets its issue, so a form can mark each one; the server answers with the
+ * first. The ID number comes out upper-cased, the name with its dots as ·.
  */
 export const verificationSubmitBody = z
   .object({ realName: requiredText, idCard: requiredText, phone: requiredText })
   .superRefine((body, ctx) => {
-    const missing = (['realName', 'idCard', 'phone'] as const).find((key) => body[key] === '');
-    if (missing) {
-      ctx.addIssue({ code: 'custom', path: [missing], message: VERIFICATION_MESSAGES.required });
-      return;
-    }
-    if ([...body.realName].length > REAL_NAME_MAX)
-      ctx.addIssue({ code: 'custom', path: ['realName'], message: `姓名不能超过${REAL_NAME_MAX}个字` });
-    else if (!isValidIdCard(body.idCard))
+    const missing = (['realName', 'idCard', 'phone'] as const).filter((key) => body[key] === '');
+    // The first says the spec's sentence (the server's answer); the others name just their field.
+    missing.forEach((key, i) => {
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: i === 0 ? VERIFICATION_MESSAGES.required : MISSING_FIELD[key],
+      });
+    });
+    if (missing.length > 0) return;
+    if (!isValidRealName(body.realName))
+      ctx.addIssue({ code: 'custom', path: ['realName'], message: VERIFICATION_MESSAGES.realName });
+    if (!isValidIdCard(body.idCard))
       ctx.addIssue({ code: 'custom', path: ['idCard'], message: VERIFICATION_MESSAGES.idCard });
-    else if (!PHONE_PATTERN.test(body.phone))
+    if (!PHONE_PATTERN.test(body.phone))
       ctx.addIssue({ code: 'custom', path: ['phone'], message: VERIFICATION_MESSAGES.phone });
   })
-  .transform((body) => ({ ...body, idCard: body.idCard.toUpperCase() }));
+  .transform((body) => ({
+    ...body,
+    realName: canonicalRealName(body.realName),
+    idCard: body.idCard.toUpperCase(),
+  }));
 export type VerificationSubmitBody = z.infer<typeof verificationSubmitBody>;
 
 export const verificationStatus = z.enum(['none', 'pending', 'approved', 'rejected']);

@@ -278,6 +278,8 @@ const DECISIONS: Record<string, Decision> = {
   },
   'GET /api/auth/user': { request: get('/api/auth/user'), expect: own(200) },
   'GET /.well-known/jwks.json': { request: get('/.well-known/jwks.json'), expect: same(200) },
+  // The gateway's own: the apps read it before anyone signs in.
+  'GET /api/app/config': { request: get('/api/app/config'), expect: same(200) },
   'GET /api/users/search': { request: get('/api/users/search?q=mx'), expect: own(200) },
   'GET /api/user/search': {
     request: () => ({ method: 'GET', path: `/api/user/search?username=${friend.username}` }),

@@ -19,6 +19,14 @@ async function openRegister(page: Page) {
   await page.getByRole('button', { name: '注册', exact: true }).click();
 }
 
+/** The message a field is described by (its aria-describedby), when it is marked invalid. */
+async function fieldError(page: Page, label: string, exact = false) {
+  const input = page.getByLabel(label, { exact });
+  await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
+  const describedBy = await input.getAttribute('aria-describedby');
+  return page.locator(`[id="${describedBy}"]`).textContent();
+}
+
 async function logout(page: Page) {
   await page.getByRole('button', { name: /菜单/ }).click();
   await page
@@ -68,6 +76,17 @@ describe('member sign-up and sign-in', () => {
     await page.waitForURL((url) => url.pathname === '/');
 
     await page.getByRole('button', { name: '登录', exact: true }).click();
+    // Choosing 登录 puts the keyboard in the username field; 返回 brings it back to 登录.
+    const focused = (attribute: 'name' | 'text') =>
+      page.evaluate((a) => {
+        const active = document.activeElement;
+        return a === 'name' ? active?.getAttribute('name') : active?.textContent;
+      }, attribute);
+    await expect.poll(() => focused('name')).toBe('username');
+    await page.getByRole('button', { name: '返回' }).click();
+    await expect.poll(() => focused('text')).toBe('登录');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused('name')).toBe('username');
     await page.getByLabel('用户名').fill(username);
     await page.getByLabel('密码', { exact: true }).fill('secret123');
     await page.locator('form').getByRole('button', { name: '登录' }).click();
@@ -89,19 +108,55 @@ describe('member sign-up and sign-in', () => {
     await context.close();
   });
 
-  it('shows the server message for a taken username and 登录失败 for a wrong password', async () => {
+  it('says what is wrong next to each field in Chinese, without calling the server', async () => {
+    const { page, context } = await newPage(holder.browser, e2e.baseUrl);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/register')) calls.push(r.url());
+    });
+    await openRegister(page);
+    // The browser's own (English) bubbles never show: the form checks for itself.
+    expect(await page.locator('form').evaluate((form: HTMLFormElement) => form.noValidate)).toBe(true);
+    await page.locator('form').getByRole('button', { name: '注册' }).click();
+    expect(await fieldError(page, '用户名')).toBe('请输入用户名');
+    expect(await fieldError(page, '昵称')).toBe('请输入昵称');
+    expect(await fieldError(page, '密码', true)).toBe('请输入密码');
+    expect(await fieldError(page, '确认密码')).toBe('请再次输入密码');
+    // Focus goes to the first field to fix.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
+    await snap(page, 'register-errors');
+
+    await fillRegister(page, 'a!');
+    await page.getByLabel('邮箱').fill('qingfeng.example.com');
+    await page.locator('form').getByRole('button', { name: '注册' }).click();
+    expect(await fieldError(page, '用户名')).toBe('用户名需为3-20位字母、数字或下划线');
+    expect(await fieldError(page, '邮箱')).toBe('邮箱格式不正确');
+    expect(await page.getByLabel('昵称').getAttribute('aria-invalid')).toBeNull();
+    expect(calls).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the server message for a taken username next to the field and 登录失败 for a wrong password', async () => {
     const username = uniqueUsername('taken');
     await registerViaApi(e2e.baseUrl, username);
     const { page, context } = await newPage(holder.browser, e2e.baseUrl);
     await openRegister(page);
     await fillRegister(page, username);
     await page.locator('form').getByRole('button', { name: '注册' }).click();
-    await see(page.getByText('用户名已存在'));
+    expect(await fieldError(page, '用户名')).toBe('用户名已存在');
+    // Said once, where the member looks: no toast repeats it.
+    expect(await page.getByText('用户名已存在').count()).toBe(1);
 
     await page.goto('/');
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.getByLabel('用户名').fill(username);
     await page.getByLabel('密码', { exact: true }).fill('wrong-password');
+    // The show-password toggle, as in the admin console.
+    await page.getByRole('button', { name: '显示密码' }).click();
+    expect(await page.getByLabel('密码', { exact: true }).getAttribute('type')).toBe('text');
+    await snap(page, 'login-password-shown');
+    await page.getByRole('button', { name: '隐藏密码' }).click();
+    expect(await page.getByLabel('密码', { exact: true }).getAttribute('type')).toBe('password');
     await page.locator('form').getByRole('button', { name: '登录' }).click();
     await see(page.getByText('登录失败').first());
     expect(new URL(page.url()).pathname).toBe('/');

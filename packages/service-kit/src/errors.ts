@@ -23,7 +23,8 @@ export const badRequest = (code: string, message: string, field?: string) =>
 export const unauthorized = (code: string, message: string) => new AppError(code, message, 401);
 export const forbidden = (code: string, message: string) => new AppError(code, message, 403);
 export const notFound = (code: string, message: string) => new AppError(code, message, 404);
-export const conflict = (code: string, message: string) => new AppError(code, message, 409);
+export const conflict = (code: string, message: string, field?: string) =>
+  new AppError(code, message, 409, field);
 export const tooManyRequests = (code: string, message: string) => new AppError(code, message, 429);
 
 /**

@@ -5,6 +5,7 @@ import type { GatewayConfig } from './config.js';
 import { canonicalPaths } from './plugins/canonical-path.js';
 import { rateLimits } from './plugins/rate-limits.js';
 import { apiDocs } from './routes/api-docs.js';
+import { appConfigRoute } from './routes/app-config.js';
 import { proxyRoutes } from './routes/proxy.js';
 import { staticApps } from './routes/static-apps.js';
 import { websocketProxy } from './routes/websocket.js';
@@ -46,6 +47,7 @@ export async function buildApp(config: GatewayConfig): Promise<ServiceApp> {
     await app.register(compress, { global: true, threshold: 1024 });
     await app.register(rateLimits, { config, redis: app.redis });
     await app.register(apiDocs(config));
+    await app.register(appConfigRoute(config));
     await app.register(proxyRoutes(config));
     await app.register(websocketProxy(config));
     await app.register(staticApps(config));

@@ -1,9 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SUPPORT_HOURS, SUPPORT_PHONE_PATTERN } from '@taishan/contracts';
 import { baseEnv, env, jwksEnv, loadConfig, redisEnv, trustProxy } from '@taishan/service-kit';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** An optional variable that may also be set to an empty string (as compose files do). */
+const blankToUndefined = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
 export const gatewayConfigSchema = z.object({
   ...baseEnv,
@@ -40,7 +45,19 @@ export const gatewayConfigSchema = z.object({
   METRICS_HOST: z.string().default('127.0.0.1'),
   /** How long the gateway waits for a service before answering 502. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** The demo community is seeded: the apps show their debug pages and demo hints. */
   DEMO_SEED: env.bool(false),
+  /** The help page's hotline (tel: link); unset, the page says there is none. */
+  SUPPORT_PHONE: blankToUndefined(
+    z
+      .string()
+      .trim()
+      .regex(SUPPORT_PHONE_PATTERN, { message: 'a phone number: digits, spaces, - ( ) and a leading +' }),
+  ),
+  /** The help page's feedback address (mailto: link); unset, the page says there is none. */
+  SUPPORT_EMAIL: blankToUndefined(z.email()),
+  /** When the hotline is answered, as shown on the help page. */
+  SUPPORT_HOURS: z.string().trim().min(1).default(DEFAULT_SUPPORT_HOURS),
 });
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

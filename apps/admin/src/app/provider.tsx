@@ -8,7 +8,14 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 4000 }} />
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        // sonner's own label is "Notifications alt+T"; Alt+T moves focus to the toasts.
+        customAriaLabel="通知（按 Alt+T 查看）"
+        toastOptions={{ duration: 4000, closeButtonAriaLabel: '关闭通知' }}
+      />
     </QueryClientProvider>
   );
 }

@@ -22,8 +22,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <ResetCacheOnUserChange />
-        <AppearanceSync />
-        {children}
+        <AppearanceSync>{children}</AppearanceSync>
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -18,8 +18,11 @@ export interface E2eStack {
   ): Promise<string>;
 }
 
-/** The real services and gateway, built, on free ports, against a fresh database and prefixes. */
-export function useStack(): E2eStack {
+/**
+ * The real services and gateway, built, on free ports, against a fresh database and prefixes;
+ * `env` adds variables for every process (the gateway's support contacts, say).
+ */
+export function useStack(env: Record<string, string> = {}): E2eStack {
   const e2e = {} as E2eStack;
   beforeAll(async () => {
     e2e.ctx = await createTestContext();
@@ -30,6 +33,7 @@ export function useStack(): E2eStack {
       RATE_LIMIT_MEMBER_MAX: '100000',
       RATE_LIMIT_ADDRESS_MAX: '100000',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      ...env,
     });
     e2e.baseUrl = e2e.stack.gatewayUrl;
     e2e.mintToken = async (claims, ttlSeconds) => {

@@ -14,7 +14,8 @@ export class LoginThrottledError extends AppError {
 
 /** Every refusal auth gives, in one place. */
 export const errors = Object.freeze({
-  usernameTaken: () => conflict('USERNAME_TAKEN', '用户名已存在'),
+  /** Names the field, so the registration form says it next to the username. */
+  usernameTaken: () => conflict('USERNAME_TAKEN', '用户名已存在', 'username'),
   /** Unknown username, wrong password and wrong role alike: nothing is revealed about accounts. */
   loginFailed: () => unauthorized('LOGIN_FAILED', '登录失败'),
   loginThrottled: (retryAfterSeconds: number) => new LoginThrottledError(retryAfterSeconds),

@@ -49,6 +49,7 @@ describe('POST /api/auth/register', () => {
       code: 'USERNAME_TAKEN',
       error: 'Conflict',
       message: '用户名已存在',
+      field: 'username',
     });
   });
 

@@ -31,6 +31,7 @@ const concretePath = (path: string) => path.replace(/\{([^}]+)\}/g, 'x');
  */
 export function mergeOpenApi(
   documents: Array<{ service: ServiceName; document: OpenApiDocument | null }>,
+  gateway: Pick<OpenApiDocument, 'paths'> & { schemas?: Record<string, unknown> } = { paths: {} },
 ): OpenApiDocument {
   const merged: OpenApiDocument = {
     openapi: '3.1.0',
@@ -40,8 +41,9 @@ export function mergeOpenApi(
       description: '经网关访问的全部接口（由各服务的路由契约生成）。',
     },
     servers: [{ url: '/' }],
-    paths: {},
-    components: { schemas: {}, securitySchemes: {} },
+    // The gateway's own routes (answered by it, not proxied) come first.
+    paths: { ...gateway.paths },
+    components: { schemas: { ...gateway.schemas }, securitySchemes: {} },
   };
   const missing: string[] = [];
   for (const { service, document } of documents) {

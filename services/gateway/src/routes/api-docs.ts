@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import { mergeOpenApi, type OpenApiDocument } from '../domain/openapi-merge.js';
 import { type ServiceName, upstreams } from '../domain/routing-table.js';
+import { appConfigOpenApi } from './app-config.js';
 
 /** swagger-ui-dist ships the page's script and style as plain files (no types, no exports map). */
 const SWAGGER_UI_DIR = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -37,6 +38,7 @@ const INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#
 export function apiDocs(config: GatewayConfig) {
   const targets = upstreams(config);
   let cached: { at: number; document: OpenApiDocument } | undefined;
+  const own = appConfigOpenApi();
 
   async function documentOf(service: ServiceName): Promise<OpenApiDocument | null> {
     try {
@@ -56,7 +58,7 @@ export function apiDocs(config: GatewayConfig) {
         const documents = await Promise.all(
           services.map(async (service) => ({ service, document: await documentOf(service) })),
         );
-        const document = mergeOpenApi(documents);
+        const document = mergeOpenApi(documents, own);
         // Only a complete document is kept; a partial one is asked for again next time.
         cached = documents.every((d) => d.document) ? { at: Date.now(), document } : undefined;
         reply.header('cache-control', 'no-cache');

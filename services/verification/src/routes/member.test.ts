@@ -121,6 +121,41 @@ describe('POST /api/user/verification/submit', () => {
     expect(res.json()).toMatchObject({ message: '手机号格式错误：请输入正确的手机号码', field: 'phone' });
   });
 
+  const stored = (member: { id: string }) =>
+    sut.db.selectFrom('applications').selectAll().where('user_id', '=', member.id).execute();
+
+  it.each([
+    ['Latin letters and a digit', 'Zhang San1'],
+    ['one character', '张'],
+    ['twenty-one characters', '张'.repeat(21)],
+    ['a digit among Han characters', '张三1'],
+    ['a dot at the end', '阿沛·'],
+    ['two dots together', '阿沛··阿旺'],
+  ])('refuses a real name with %s (真实姓名格式错误) and stores nothing', async (_name, realName) => {
+    const member = await registerMember(sut);
+    const res = await submit(sut, member, { realName });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      error: 'Bad Request',
+      message: '真实姓名格式错误：请输入2-20个汉字，少数民族姓名用“·”分隔',
+      field: 'realName',
+    });
+    expect(await stored(member)).toEqual([]);
+  });
+
+  it('accepts a minority name written with ・ or ‧ and stores it with ·', async () => {
+    const katakana = await registerMember(sut);
+    const first = await submit(sut, katakana, { realName: '阿沛・阿旺晋美' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().verification.realName).toBe('阿沛·阿旺晋美');
+    const hyphenation = await registerMember(sut);
+    expect((await submit(sut, hyphenation, { realName: '买买提‧艾力' })).statusCode).toBe(201);
+    expect((await stored(katakana))[0]?.real_name).toBe('阿沛·阿旺晋美');
+    expect((await stored(hyphenation))[0]?.real_name).toBe('买买提·艾力');
+  });
+
   it('keeps one pending application at a time, also when two submissions race', async () => {
     const member = await registerMember(sut);
     const [a, b] = await Promise.all([submit(sut, member), submit(sut, member)]);

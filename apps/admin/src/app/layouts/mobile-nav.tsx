@@ -51,7 +51,7 @@ export function MobileNav() {
               type="button"
               onClick={() => setOpen(false)}
               aria-label="关闭菜单"
-              className="absolute top-3 right-3 z-10 flex size-10 items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100"
+              className="absolute top-3 right-3 z-10 flex size-10 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100"
             >
               <X aria-hidden className="size-5" />
             </button>

@@ -7,7 +7,7 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
     <header className="mb-5 flex flex-col gap-3 sm:mb-6 sm:flex-row sm:items-end sm:justify-between">
       <div>
         <h1 className="text-xl font-semibold text-stone-900 sm:text-2xl">{title}</h1>
-        {description && <p className="mt-1 text-sm text-stone-500">{description}</p>}
+        {description && <p className="mt-1 text-sm text-stone-600">{description}</p>}
       </div>
       {actions}
     </header>

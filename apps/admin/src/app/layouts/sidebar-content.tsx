@@ -92,7 +92,7 @@ export function SidebarContent({ collapsed, onToggleCollapsed, onNavigate }: Sid
             aria-label={collapsed ? '展开菜单' : '收起菜单'}
             aria-expanded={!collapsed}
             title={collapsed ? '展开菜单' : '收起菜单'}
-            className={cn(itemClass(collapsed), 'text-stone-400 hover:bg-stone-100 hover:text-stone-700')}
+            className={cn(itemClass(collapsed), 'text-stone-500 hover:bg-stone-100 hover:text-stone-700')}
           >
             {collapsed ? (
               <PanelLeftOpen aria-hidden className="size-4.5 shrink-0" />
@@ -121,7 +121,7 @@ function AdminCard({ session }: { session: AdminSession }) {
       </span>
       <div className="min-w-0 leading-tight">
         <p className="truncate text-sm font-medium text-stone-800">{name}</p>
-        <p className="truncate text-xs text-stone-500">@{session.admin.username}</p>
+        <p className="truncate text-xs text-stone-600">@{session.admin.username}</p>
       </div>
     </div>
   );

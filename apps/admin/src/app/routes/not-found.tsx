@@ -5,7 +5,7 @@ import { useAdminSession } from '@/lib/admin-session';
 import { AdminShell } from '../layouts/admin-layout';
 
 const linkClass =
-  'inline-flex h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700';
+  'inline-flex h-10 items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800';
 
 export function NotFoundRoute() {
   const session = useAdminSession();

@@ -4,9 +4,9 @@ import { cn } from '@/lib/cn';
 
 const variants = {
   primary:
-    'bg-brand-600 text-white shadow-sm shadow-brand-900/10 hover:bg-brand-700 focus-visible:outline-brand-600 disabled:bg-brand-300',
+    'bg-brand-700 text-white shadow-sm shadow-brand-900/10 hover:bg-brand-800 focus-visible:outline-brand-600 disabled:bg-brand-300',
   secondary:
-    'border border-stone-300 bg-white text-stone-700 shadow-xs hover:border-stone-400 hover:bg-stone-50 focus-visible:outline-brand-600 disabled:text-stone-400',
+    'border border-stone-300 bg-white text-stone-700 shadow-xs hover:border-stone-400 hover:bg-stone-50 focus-visible:outline-brand-600 disabled:text-stone-500',
   ghost: 'text-stone-600 hover:bg-stone-200/60 hover:text-stone-900 focus-visible:outline-brand-600',
   danger:
     'bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:outline-red-600 disabled:bg-red-300',

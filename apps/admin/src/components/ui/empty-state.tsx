@@ -10,7 +10,7 @@ export function EmptyState({ icon: Icon, title, description, action }: EmptyStat
         <Icon aria-hidden className="size-7" />
       </div>
       <p className="text-base font-medium text-stone-800">{title}</p>
-      {description && <p className="mt-1 max-w-sm text-sm text-stone-500">{description}</p>}
+      {description && <p className="mt-1 max-w-sm text-sm text-stone-600">{description}</p>}
       {action && <div className="mt-5">{action}</div>}
     </div>
   );

@@ -9,7 +9,7 @@ export function NotFoundCard({ action }: { action?: ReactNode }) {
         <Compass aria-hidden className="size-8" />
       </div>
       <h1 className="text-xl font-semibold text-stone-900">页面未找到</h1>
-      <p className="mt-2 text-sm text-stone-500">您访问的页面不存在</p>
+      <p className="mt-2 text-sm text-stone-600">您访问的页面不存在</p>
       {action && <div className="mt-6 flex justify-center">{action}</div>}
     </div>
   );

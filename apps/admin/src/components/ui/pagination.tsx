@@ -18,7 +18,7 @@ export function PaginationBar({ pagination, onPageChange, busy, unit }: Paginati
       aria-label="分页"
       className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 sm:px-6"
     >
-      <p className="text-sm text-stone-500">
+      <p className="text-sm text-stone-600">
         共 {totalItems} {unit}
       </p>
       <div className="flex items-center gap-2">

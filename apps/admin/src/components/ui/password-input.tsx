@@ -23,7 +23,7 @@ export function PasswordInput({ toggle = false, className, ...props }: PasswordI
           onClick={() => setVisible((v) => !v)}
           aria-label={visible ? '隐藏密码' : '显示密码'}
           aria-pressed={visible}
-          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-stone-400 hover:text-stone-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-stone-500 hover:text-stone-700 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           {visible ? <EyeOff aria-hidden className="size-4.5" /> : <Eye aria-hidden className="size-4.5" />}
         </button>

@@ -38,7 +38,7 @@ export function StatCard({ label, value, hint, icon: Icon, tone = 'brand', class
       )}
     >
       <div className="min-w-0">
-        <p className="flex items-center gap-1.5 text-xs font-medium whitespace-nowrap text-stone-500 sm:text-sm">
+        <p className="flex items-center gap-1.5 text-xs font-medium whitespace-nowrap text-stone-600 sm:text-sm">
           {/* Phones are too narrow for the icon tile beside the number; a small icon leads the label. */}
           <Icon aria-hidden className={cn('size-3.5 shrink-0 sm:hidden', iconText[tone])} />
           {label}
@@ -46,7 +46,7 @@ export function StatCard({ label, value, hint, icon: Icon, tone = 'brand', class
         <div className="mt-1.5 text-xl font-semibold break-all text-stone-900 tabular-nums 2xl:text-2xl">
           {value === undefined ? <Skeleton className="my-1 h-6 w-16 sm:h-7" /> : value}
         </div>
-        {hint && <p className="mt-1 truncate text-xs text-stone-400">{hint}</p>}
+        {hint && <p className="mt-1 truncate text-xs text-stone-500">{hint}</p>}
       </div>
       <div
         className={cn(

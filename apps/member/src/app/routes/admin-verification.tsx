@@ -1,17 +1,15 @@
-import { useEffect } from 'react';
-import { Spinner } from '@/components/ui/spinner';
+import { useLayoutEffect } from 'react';
 
-/** The review belongs to administrators, who sign in to the admin console (issue 4). */
+/** Where administrators review real-name applications: the admin console, with its own sign-in. */
 export const ADMIN_VERIFICATIONS_URL = '/admin/verifications';
 
+/**
+ * The spec keeps /admin-verification as a member route, but the review is the admin console's:
+ * the route is only a redirect there (replacing itself, so Back does not bounce), never a page.
+ */
 export function AdminVerificationRoute() {
-  useEffect(() => {
-    window.location.assign(ADMIN_VERIFICATIONS_URL);
+  useLayoutEffect(() => {
+    window.location.replace(ADMIN_VERIFICATIONS_URL);
   }, []);
-  return (
-    <p className="flex items-center justify-center gap-2 py-16 text-sm text-ink-muted">
-      <Spinner />
-      正在前往管理后台的实名认证审核...
-    </p>
-  );
+  return null;
 }

@@ -1,5 +1,14 @@
-import { TokenTest } from '@/features/debug/components/token-test';
+import { lazy } from 'react';
+import { DebugOnly } from './debug-only';
+
+const TokenTest = lazy(() =>
+  import('@/features/debug/components/token-test').then((m) => ({ default: m.TokenTest })),
+);
 
 export function TokenTestRoute() {
-  return <TokenTest />;
+  return (
+    <DebugOnly>
+      <TokenTest />
+    </DebugOnly>
+  );
 }

@@ -7,7 +7,7 @@ type Size = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<Variant, string> = {
   primary:
-    'bg-linear-to-b from-brand-500 to-brand-700 text-white shadow-sm shadow-brand-900/20 hover:from-brand-600 hover:to-brand-800 disabled:from-brand-300 disabled:to-brand-400 dark:disabled:from-brand-800 dark:disabled:to-brand-900',
+    'bg-linear-to-b from-brand-600 to-brand-800 text-white shadow-sm shadow-brand-900/20 hover:from-brand-700 hover:to-brand-900 disabled:from-brand-300 disabled:to-brand-400 dark:disabled:from-brand-800 dark:disabled:to-brand-900',
   secondary:
     'border border-brand-300 bg-surface text-brand-800 hover:bg-brand-50 dark:border-brand-800 dark:text-brand-200 dark:hover:bg-brand-950/40',
   ghost: 'text-ink-muted hover:bg-surface-muted hover:text-ink',

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { cn } from '@/lib/cn';
+import { AppToaster } from './toaster';
 
 export interface DialogProps {
   open: boolean;
@@ -14,7 +15,8 @@ export interface DialogProps {
 /**
  * A modal on the native <dialog>: focus stays inside, Escape and a tap on the backdrop close it.
  * A sheet from the bottom on phones, a centred card on wider screens. The content mounts only
- * while open, so every opening starts fresh.
+ * while open, so every opening starts fresh; so does its own toaster, which shows the toasts raised
+ * while it is open above the backdrop instead of under it.
  */
 export function Dialog({ open, onClose, title, description, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -39,13 +41,14 @@ export function Dialog({ open, onClose, title, description, children, className 
       }}
       className={cn(
         'fixed inset-x-0 bottom-0 m-0 mt-auto max-h-[88dvh] w-full max-w-none overflow-hidden rounded-t-3xl border border-line bg-surface p-0 text-ink shadow-2xl',
-        'backdrop:bg-stone-950/45 backdrop:backdrop-blur-[2px] open:animate-fade-in',
+        'backdrop:bg-stone-950/45 backdrop:backdrop-blur-[2px] open:animate-dialog-in',
         'sm:inset-0 sm:m-auto sm:h-fit sm:max-w-md sm:rounded-3xl',
         className,
       )}
     >
       {open && (
         <div className="flex max-h-[88dvh] flex-col">
+          <AppToaster dark={document.documentElement.classList.contains('dark')} place="dialog" />
           <div className="flex items-start gap-3 border-b border-line px-5 pt-5 pb-4">
             <div className="min-w-0 flex-1">
               <h2 id={titleId} className="font-serif text-lg font-semibold tracking-wide text-ink">

@@ -1,30 +1,28 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { type InputHTMLAttributes, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { fieldClasses } from './text-field';
+import { FieldFrame, type FieldMessages, useFieldIds } from './field-frame';
+import { FieldIcon, fieldClasses } from './text-field';
 
-export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+export interface PasswordFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>,
+    FieldMessages {
   label: string;
-  error?: string | null;
+  icon?: ReactNode;
 }
 
 /** A password input with a show/hide toggle; the accessible name stays exactly `label`. */
-export function PasswordField({ label, error, className, ...props }: PasswordFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+export function PasswordField({ label, hint, error, icon, className, ...props }: PasswordFieldProps) {
+  const ids = useFieldIds({ hint, error });
   const [visible, setVisible] = useState(false);
   return (
-    <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
       <div className="relative">
+        {icon && <FieldIcon>{icon}</FieldIcon>}
         <input
-          id={id}
           type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={cn(fieldClasses(Boolean(error)), 'pr-11')}
+          className={cn(fieldClasses(Boolean(error), Boolean(icon)), 'pr-11')}
+          {...ids.controlProps}
           {...props}
         />
         <button
@@ -32,16 +30,11 @@ export function PasswordField({ label, error, className, ...props }: PasswordFie
           aria-label={visible ? '隐藏密码' : '显示密码'}
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
-          className="absolute inset-y-0 right-1 my-auto flex size-9 items-center justify-center rounded-lg text-ink-faint hover:text-ink"
+          className="absolute inset-y-0 right-1 my-auto flex size-9 items-center justify-center rounded-lg text-ink-muted hover:text-ink"
         >
           {visible ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
         </button>
       </div>
-      {error && (
-        <p id={errorId} role="alert" className="text-xs font-medium text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -16,7 +16,7 @@ export function UserAvatar({
   return (
     <span
       className={cn(
-        'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-linear-to-br from-brand-400 to-brand-700 font-serif font-semibold text-white',
+        'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-linear-to-br from-brand-600 to-brand-800 font-serif font-semibold text-white',
         className,
       )}
     >

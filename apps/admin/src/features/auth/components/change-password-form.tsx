@@ -1,90 +1,67 @@
-import { ADMIN_PASSWORD_MIN } from '@taishan/contracts';
+import { ADMIN_PASSWORD_MIN, adminPasswordBody } from '@taishan/contracts';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { type FieldErrors, useFieldErrors } from '@/lib/use-field-errors';
 import { useChangePassword } from '../api/change-password';
 
-type Errors = Partial<Record<'currentPassword' | 'newPassword' | 'confirmPassword', string>>;
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+type FieldName = (typeof FIELDS)[number];
 
-function validate(currentPassword: string, newPassword: string, confirmPassword: string): Errors {
-  const errors: Errors = {};
-  if (!currentPassword) errors.currentPassword = '请输入当前密码';
-  if (newPassword.length < ADMIN_PASSWORD_MIN) errors.newPassword = `新密码至少需要${ADMIN_PASSWORD_MIN}位`;
-  else if (confirmPassword !== newPassword) errors.confirmPassword = '两次输入的密码不相同';
-  return errors;
+/** The confirmation is the form's own: the server never sees it. */
+function confirmProblem(newPassword: string, confirmPassword: string): FieldErrors<FieldName> {
+  if (!confirmPassword) return { confirmPassword: '请再次输入新密码' };
+  return confirmPassword === newPassword ? {} : { confirmPassword: '两次输入的密码不相同' };
 }
 
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const fields = useFieldErrors(FIELDS);
   const mutation = useChangePassword();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(currentPassword, newPassword, confirmPassword);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    mutation.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: () => {
-          onChanged();
-        },
-        onError: (err) => {
-          // The toast carries the server's message; the field is only marked, so the text shows once.
-          setErrors(
-            err.field === 'currentPassword' || err.serverMessage === '当前密码错误'
-              ? { currentPassword: '' }
-              : err.field === 'newPassword'
-                ? { newPassword: '' }
-                : {},
-          );
-          toast.error(err.message);
-        },
-      },
+    const body = fields.check(
+      adminPasswordBody,
+      { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      confirmProblem(values.newPassword, values.confirmPassword),
+    );
+    if (!body) return;
+    mutation.mutate(body, {
+      onSuccess: () => onChanged(),
+      // A refusal that names a field (当前密码错误, 新密码不能与当前密码相同) is said there, once.
+      onError: (err) => fields.fromServer(err) || toast.error(err.message),
+    });
+  };
+
+  const field = (name: FieldName, label: string, autoComplete: string, placeholder?: string) => {
+    const id = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    return (
+      <Field id={id} label={label} error={fields.of(name)}>
+        <PasswordInput
+          id={id}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          toggle
+          value={values[name]}
+          onChange={(e) => {
+            const value = e.target.value;
+            setValues((current) => ({ ...current, [name]: value }));
+            fields.clear(name);
+          }}
+          {...fields.aria(name, id)}
+        />
+      </Field>
     );
   };
 
-  const describedBy = (key: keyof Errors, id: string) => (errors[key] ? `${id}-error` : undefined);
-
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <Field id="current-password" label="当前密码" error={errors.currentPassword}>
-        <PasswordInput
-          id="current-password"
-          autoComplete="current-password"
-          value={currentPassword}
-          onChange={(e) => setCurrentPassword(e.target.value)}
-          aria-invalid={errors.currentPassword !== undefined || undefined}
-          aria-describedby={describedBy('currentPassword', 'current-password')}
-        />
-      </Field>
-      <Field id="new-password" label="新密码" error={errors.newPassword}>
-        <PasswordInput
-          id="new-password"
-          autoComplete="new-password"
-          placeholder={`至少${ADMIN_PASSWORD_MIN}位`}
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
-          aria-invalid={errors.newPassword !== undefined || undefined}
-          aria-describedby={describedBy('newPassword', 'new-password')}
-        />
-      </Field>
-      <Field id="confirm-password" label="确认新密码" error={errors.confirmPassword}>
-        <PasswordInput
-          id="confirm-password"
-          autoComplete="new-password"
-          placeholder="再次输入新密码"
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-          aria-invalid={errors.confirmPassword !== undefined || undefined}
-          aria-describedby={describedBy('confirmPassword', 'confirm-password')}
-        />
-      </Field>
+    <form ref={fields.formRef} onSubmit={onSubmit} noValidate className="space-y-5">
+      {field('currentPassword', '当前密码', 'current-password')}
+      {field('newPassword', '新密码', 'new-password', `至少${ADMIN_PASSWORD_MIN}位`)}
+      {field('confirmPassword', '确认新密码', 'new-password', '再次输入新密码')}
       <Button type="submit" size="lg" className="w-full" pending={mutation.isPending}>
         {mutation.isPending ? '提交中...' : '修改密码'}
       </Button>

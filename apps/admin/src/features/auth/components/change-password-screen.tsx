@@ -23,7 +23,7 @@ export function ChangePasswordScreen({ adminName, onChanged }: ChangePasswordScr
             </div>
             <div>
               <h1 className="text-xl font-semibold text-stone-900">修改初始密码</h1>
-              <p className="mt-1 text-sm leading-6 text-stone-500">
+              <p className="mt-1 text-sm leading-6 text-stone-600">
                 {adminName}，为保障后台安全，首次登录需修改初始密码，修改后方可使用管理功能。
               </p>
             </div>

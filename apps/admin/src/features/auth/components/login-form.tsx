@@ -1,3 +1,4 @@
+import { adminLoginBody } from '@taishan/contracts';
 import { LogIn } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -5,44 +6,36 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { useFieldErrors } from '@/lib/use-field-errors';
 import { useLogin } from '../api/login';
 
-const REQUIRED_MESSAGE = '请输入用户名和密码';
+const FIELDS = ['username', 'password'] as const;
 
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (mustChangePassword: boolean) => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const fields = useFieldErrors(FIELDS);
   const loginMutation = useLogin();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const name = username.trim();
-    if (!name || !password) {
-      setError(REQUIRED_MESSAGE);
-      return;
-    }
-    setError(null);
-    loginMutation.mutate(
-      { username: name, password },
-      {
-        onSuccess: (reply) => {
-          onLoggedIn(reply.mustChangePassword);
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.isNetworkError) toast.error(NETWORK_ERROR_MESSAGE);
-          else toast.error((err instanceof ApiError && err.serverMessage) || '登录失败');
-        },
+    const body = fields.check(adminLoginBody, { username, password });
+    if (!body) return;
+    loginMutation.mutate(body, {
+      onSuccess: (reply) => {
+        onLoggedIn(reply.mustChangePassword);
       },
-    );
+      onError: (err) => {
+        if (fields.fromServer(err)) return;
+        if (err instanceof ApiError && err.isNetworkError) toast.error(NETWORK_ERROR_MESSAGE);
+        else toast.error((err instanceof ApiError && err.serverMessage) || '登录失败');
+      },
+    });
   };
 
-  const missingUsername = error !== null && !username.trim();
-  const missingPassword = error !== null && !password;
-
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <Field id="admin-username" label="用户名">
+    <form ref={fields.formRef} onSubmit={onSubmit} noValidate className="space-y-5">
+      <Field id="admin-username" label="用户名" error={fields.of('username')}>
         <Input
           id="admin-username"
           name="username"
@@ -51,12 +44,14 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (mustChangePassword: boo
           spellCheck={false}
           placeholder="请输入管理员用户名"
           value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          aria-invalid={missingUsername || undefined}
-          aria-describedby={error ? 'admin-login-error' : undefined}
+          onChange={(e) => {
+            setUsername(e.target.value);
+            fields.clear('username');
+          }}
+          {...fields.aria('username', 'admin-username')}
         />
       </Field>
-      <Field id="admin-password" label="密码">
+      <Field id="admin-password" label="密码" error={fields.of('password')}>
         <PasswordInput
           id="admin-password"
           name="password"
@@ -64,20 +59,13 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (mustChangePassword: boo
           placeholder="请输入密码"
           toggle
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={missingPassword || undefined}
-          aria-describedby={error ? 'admin-login-error' : undefined}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            fields.clear('password');
+          }}
+          {...fields.aria('password', 'admin-password')}
         />
       </Field>
-      {error && (
-        <p
-          id="admin-login-error"
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700"
-        >
-          {error}
-        </p>
-      )}
       <Button type="submit" size="lg" className="w-full" pending={loginMutation.isPending}>
         {loginMutation.isPending ? (
           '登录中...'

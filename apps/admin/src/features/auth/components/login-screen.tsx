@@ -30,7 +30,7 @@ export function LoginScreen({ onLoggedIn }: { onLoggedIn: (mustChangePassword: b
           <div className="mb-8 flex flex-col items-center text-center lg:items-start lg:text-left">
             <BrandMark className="mb-4 size-14 rounded-2xl shadow-lg shadow-brand-900/20 lg:hidden" />
             <h1 className="text-2xl font-semibold text-stone-900">管理员登录</h1>
-            <p className="mt-1.5 text-sm text-stone-500">泰山宫管理后台 · 系统管理员</p>
+            <p className="mt-1.5 text-sm text-stone-600">泰山宫管理后台 · 系统管理员</p>
           </div>
 
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-7">

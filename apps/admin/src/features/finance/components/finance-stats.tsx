@@ -9,7 +9,7 @@ export function FinanceStats() {
   // A failed load says so in place of the numbers instead of spinning forever.
   const failed = isError && !data;
   const show = <T,>(value: T | undefined, render: (v: T) => ReactNode) =>
-    failed ? <span className="text-stone-300">—</span> : value === undefined ? undefined : render(value);
+    failed ? <span className="text-stone-500">—</span> : value === undefined ? undefined : render(value);
 
   return (
     <div className="mb-5 sm:mb-6">
@@ -18,7 +18,7 @@ export function FinanceStats() {
           label="总收入"
           value={show(data?.totalIncome, (v) => (
             <>
-              <span className="mr-0.5 text-base font-medium text-stone-500">¥</span>
+              <span className="mr-0.5 text-base font-medium text-stone-600">¥</span>
               {formatYuan(v)}
             </>
           ))}
@@ -61,7 +61,7 @@ function Unit({ value, unit }: { value: string; unit: string }) {
   return (
     <>
       {value}
-      <span className="ml-1 text-sm font-medium text-stone-500">{unit}</span>
+      <span className="ml-1 text-sm font-medium text-stone-600">{unit}</span>
     </>
   );
 }

@@ -2,7 +2,7 @@
 export function TransactionId({ id }: { id: string }) {
   const short = id.length > 12 ? `${id.slice(0, 12)}…` : id;
   return (
-    <span title={id} className="font-mono text-xs text-stone-500">
+    <span title={id} className="font-mono text-xs text-stone-600">
       {short}
     </span>
   );

@@ -21,10 +21,10 @@ export function TransactionsCardList({ rows }: { rows: FinanceTransactionRow[] }
               </div>
               <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
                 <TransactionType type={row.type} />
-                <span className="text-stone-500">{paymentMethodLabel(row.paymentMethod)}</span>
+                <span className="text-stone-600">{paymentMethodLabel(row.paymentMethod)}</span>
                 <TransactionStatus status={row.status} />
               </div>
-              <div className="mt-2 flex items-center justify-between gap-3 text-xs text-stone-500">
+              <div className="mt-2 flex items-center justify-between gap-3 text-xs text-stone-600">
                 <span className="tabular-nums">{formatDateTime(row.createdAt)}</span>
                 <TransactionId id={row.id} />
               </div>

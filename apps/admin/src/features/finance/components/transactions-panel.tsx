@@ -42,7 +42,7 @@ export function TransactionsPanel() {
     <section className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
       <div className="border-b border-stone-200 px-4 py-4 sm:px-6">
         <h2 className="text-base font-semibold text-stone-900">交易记录</h2>
-        <p className="text-sm text-stone-500">道友的充值、转账与捐献，最新的在前</p>
+        <p className="text-sm text-stone-600">道友的充值、转账与捐献，最新的在前</p>
       </div>
 
       {query.isPending ? (

@@ -7,7 +7,7 @@ import { paymentMethodLabel, TransactionStatus, TransactionType } from './transa
 export function TransactionsTable({ rows }: { rows: FinanceTransactionRow[] }) {
   return (
     <table className="w-full text-left text-sm">
-      <thead className="border-b border-stone-200 bg-stone-50/80 text-xs font-medium text-stone-500">
+      <thead className="border-b border-stone-200 bg-stone-50/80 text-xs font-medium text-stone-600">
         <tr>
           <th scope="col" className="py-3 pr-4 pl-6 font-medium">
             用户

@@ -20,7 +20,7 @@ export function UserActionButtons({ row, actions, className }: UserActionButtons
       >
         {!toggling &&
           (row.isVerified ? (
-            <BadgeX aria-hidden className="size-4 text-stone-400" />
+            <BadgeX aria-hidden className="size-4 text-stone-500" />
           ) : (
             <BadgeCheck aria-hidden className="size-4 text-brand-600" />
           ))}
@@ -33,7 +33,7 @@ export function UserActionButtons({ row, actions, className }: UserActionButtons
           onClick={() => actions.requestDelete(row)}
           aria-label={`删除 ${row.username}`}
           title="删除会员"
-          className="size-8 text-stone-400 hover:bg-red-50 hover:text-red-600"
+          className="size-8 text-stone-500 hover:bg-red-50 hover:text-red-600"
         >
           <Trash2 aria-hidden className="size-4" />
         </Button>

@@ -30,7 +30,7 @@ export function OnlineStatus({ online }: { online: boolean }) {
     <span
       className={cn(
         'inline-flex items-center gap-1.5 text-sm',
-        online ? 'text-emerald-700' : 'text-stone-400',
+        online ? 'text-emerald-700' : 'text-stone-500',
       )}
     >
       <span

@@ -19,16 +19,16 @@ export function UsersCardList({ users, actions }: { users: AdminUserRow[]; actio
               <RoleBadge role={row.role} />
             </div>
             <div className="mt-0.5 flex flex-wrap items-center gap-x-2.5 gap-y-1">
-              <span className="truncate text-xs text-stone-500">{row.username}</span>
+              <span className="truncate text-xs text-stone-600">{row.username}</span>
               <VerifiedBadge verified={row.isVerified} />
               <OnlineStatus online={row.isOnline} />
             </div>
-            <p className="mt-2 flex min-w-0 items-center gap-1.5 text-xs text-stone-500">
+            <p className="mt-2 flex min-w-0 items-center gap-1.5 text-xs text-stone-600">
               <Mail aria-label="邮箱" className="size-3.5 shrink-0" />
               <span className="truncate">{row.email ?? '未填写'}</span>
             </p>
             <div className="mt-1 flex items-center justify-between gap-2">
-              <p className="flex items-center gap-1.5 text-xs whitespace-nowrap text-stone-500">
+              <p className="flex items-center gap-1.5 text-xs whitespace-nowrap text-stone-600">
                 <CalendarDays aria-label="加入时间" className="size-3.5 shrink-0" />
                 {formatDate(row.createdAt)} 加入
               </p>

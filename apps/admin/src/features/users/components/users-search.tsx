@@ -9,7 +9,7 @@ export function UsersSearch({ value, onChange }: UsersSearchProps) {
     <div className="relative w-full sm:w-72">
       <Search
         aria-hidden
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
       />
       <input
         type="search"
@@ -24,7 +24,7 @@ export function UsersSearch({ value, onChange }: UsersSearchProps) {
           type="button"
           aria-label="清除搜索"
           onClick={() => onChange('')}
-          className="absolute top-1/2 right-2 flex size-6 -translate-y-1/2 items-center justify-center rounded-md text-stone-400 hover:bg-stone-100 hover:text-stone-700"
+          className="absolute top-1/2 right-2 flex size-6 -translate-y-1/2 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-700"
         >
           <X aria-hidden className="size-4" />
         </button>

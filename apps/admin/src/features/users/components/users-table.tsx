@@ -10,7 +10,7 @@ const headers = ['会员', '邮箱', '角色', '认证', '状态', '加入时间
 export function UsersTable({ users, actions }: { users: AdminUserRow[]; actions: UserActions }) {
   return (
     <table className="w-full text-left text-sm">
-      <thead className="border-b border-stone-200 bg-stone-50/80 text-xs font-medium text-stone-500">
+      <thead className="border-b border-stone-200 bg-stone-50/80 text-xs font-medium text-stone-600">
         <tr>
           {headers.map((header) => (
             <th key={header} scope="col" className="px-4 py-3 font-medium first:pl-6">
@@ -30,12 +30,12 @@ export function UsersTable({ users, actions }: { users: AdminUserRow[]; actions:
                 <Avatar src={row.avatar} alt="" />
                 <div className="min-w-0">
                   <p className="truncate font-medium text-stone-900">{row.nickname}</p>
-                  <p className="truncate text-xs text-stone-500">{row.username}</p>
+                  <p className="truncate text-xs text-stone-600">{row.username}</p>
                 </div>
               </div>
             </td>
             <td className="max-w-56 truncate px-4 py-3 text-stone-600">
-              {row.email ?? <span className="text-stone-400">未填写</span>}
+              {row.email ?? <span className="text-stone-500">未填写</span>}
             </td>
             <td className="px-4 py-3">
               <RoleBadge role={row.role} />

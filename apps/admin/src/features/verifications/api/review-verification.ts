@@ -21,6 +21,9 @@ export function reviewVerification({ id, body }: ReviewVerificationInput): Promi
 /** Lets each row see whether its own review is still running. */
 export const reviewVerificationMutationKey = ['admin', 'verifications', 'review'] as const;
 
+/** A refused review's toast, unless the reject dialog shows the refusal next to its reason. */
+export const reviewFailed = (error: ApiError) => toast.error('操作失败', { description: error.message });
+
 export function useReviewVerification() {
   const queryClient = useQueryClient();
   return useMutation<VerificationReviewReply, ApiError, ReviewVerificationInput>({
@@ -31,7 +34,6 @@ export function useReviewVerification() {
       if (body.action === 'approve') toast.success('审核通过', { description: '用户实名认证已通过' });
       else toast.success('审核拒绝', { description: '已拒绝用户认证申请' });
     },
-    onError: (error) => toast.error('操作失败', { description: error.message }),
     // Also after a failure: another admin may have decided the application meanwhile.
     onSettled: () => queryClient.invalidateQueries({ queryKey: verificationsQueryRoot }),
   });

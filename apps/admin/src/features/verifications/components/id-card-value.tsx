@@ -19,7 +19,7 @@ export function IdCardValue({ row }: { row: AdminVerificationRow }) {
         onClick={() => (full ? reveal.reset() : reveal.mutate(row.id))}
         disabled={reveal.isPending}
         aria-label={`${full ? '隐藏' : '显示'}身份证号 ${name}`}
-        className="inline-flex h-6 shrink-0 items-center gap-1 rounded-md px-1.5 text-xs font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:text-stone-400"
+        className="inline-flex h-6 shrink-0 items-center gap-1 rounded-md px-1.5 text-xs font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:text-stone-500"
       >
         {reveal.isPending ? (
           <LoaderCircle aria-hidden className="size-3.5 animate-spin" />

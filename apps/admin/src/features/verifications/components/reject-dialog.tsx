@@ -1,11 +1,11 @@
-import { REJECT_REASON_MAX, VERIFICATION_TEXT } from '@taishan/contracts';
+import { REJECT_REASON_MAX, verificationReviewBody } from '@taishan/contracts';
 import { ShieldX } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { cn } from '@/lib/cn';
+import { useFieldErrors } from '@/lib/use-field-errors';
 import { applicantName, type VerificationActions } from '../hooks/use-verification-actions';
 
 /** A rejection needs a reason the member will read. Focus starts in the reason field. */
@@ -20,7 +20,7 @@ function RejectDialogPanel({ actions }: { actions: VerificationActions }) {
   const target = actions.rejectTarget;
   const pending = actions.isRejecting;
   const [reason, setReason] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const fields = useFieldErrors(['reason'] as const);
   const titleId = useId();
   const fieldId = useId();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
@@ -29,21 +29,13 @@ function RejectDialogPanel({ actions }: { actions: VerificationActions }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = reason.trim();
-    if (!trimmed) {
-      setInvalid(true);
-      toast.error(VERIFICATION_TEXT.rejectReason.title, {
-        description: VERIFICATION_TEXT.rejectReason.description,
-      });
-      fieldRef.current?.focus();
-      return;
-    }
-    actions.confirmReject(trimmed);
+    const body = fields.check(verificationReviewBody, { action: 'reject', reason });
+    if (body?.reason) actions.confirmReject(body.reason, fields.fromServer);
   };
 
   return (
     <Modal labelledBy={titleId} initialFocus={fieldRef} pending={pending} onCancel={actions.cancelReject}>
-      <form noValidate onSubmit={onSubmit}>
+      <form ref={fields.formRef} noValidate onSubmit={onSubmit}>
         <div className="flex gap-4">
           <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-600">
             <ShieldX aria-hidden className="size-5" />
@@ -70,19 +62,18 @@ function RejectDialogPanel({ actions }: { actions: VerificationActions }) {
             rows={4}
             maxLength={REJECT_REASON_MAX}
             placeholder="例如：身份证号与姓名不一致，请核对后重新提交"
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? `${fieldId}-error` : undefined}
+            {...fields.aria('reason', fieldId)}
             onChange={(e) => {
               setReason(e.target.value);
-              if (invalid && e.target.value.trim()) setInvalid(false);
+              fields.clear('reason');
             }}
             className={cn(inputClass, 'h-auto resize-none py-2.5 leading-6')}
           />
           <div className="flex items-start justify-between gap-3 text-xs">
-            <p id={`${fieldId}-error`} className="text-red-600">
-              {invalid ? VERIFICATION_TEXT.rejectReason.description : ''}
+            <p id={`${fieldId}-error`} className="text-red-700">
+              {fields.of('reason') ?? ''}
             </p>
-            <span className="shrink-0 text-stone-400 tabular-nums">
+            <span className="shrink-0 text-stone-600 tabular-nums">
               {[...reason].length}/{REJECT_REASON_MAX}
             </span>
           </div>

@@ -47,7 +47,7 @@ export function ApplicantName({ row }: { row: AdminVerificationRow }) {
   return (
     <div className="min-w-0">
       <p className="truncate font-medium text-stone-900">{row.nickname ?? applicantName(row)}</p>
-      <p className="truncate text-xs text-stone-500">{row.username ?? '会员资料同步中'}</p>
+      <p className="truncate text-xs text-stone-600">{row.username ?? '会员资料同步中'}</p>
     </div>
   );
 }

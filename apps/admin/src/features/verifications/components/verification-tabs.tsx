@@ -50,14 +50,14 @@ export function VerificationTabs({ value, onChange, pendingCount }: Verification
               'inline-flex h-9 flex-1 items-center justify-center gap-2 rounded-lg px-4 whitespace-nowrap text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500',
               selected
                 ? 'bg-white text-brand-800 shadow-sm ring-1 ring-stone-200'
-                : 'text-stone-500 hover:text-stone-800',
+                : 'text-stone-600 hover:text-stone-800',
             )}
           >
             {tab.label}
             {tab.value === 'pending' && pendingCount !== undefined && pendingCount > 0 && (
               <span
                 aria-hidden
-                className="min-w-5 rounded-full bg-brand-600 px-1.5 text-center text-xs leading-5 font-semibold text-white tabular-nums"
+                className="min-w-5 rounded-full bg-brand-700 px-1.5 text-center text-xs leading-5 font-semibold text-white tabular-nums"
               >
                 {pendingCount > 99 ? '99+' : pendingCount}
               </span>

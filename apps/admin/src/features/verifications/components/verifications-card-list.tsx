@@ -54,7 +54,7 @@ export function VerificationsCardList({ rows, actions }: VerificationsCardListPr
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <dt className="text-xs text-stone-500">{label}</dt>
+      <dt className="text-xs text-stone-600">{label}</dt>
       <dd className="min-w-0 truncate text-stone-800">{children}</dd>
     </>
   );

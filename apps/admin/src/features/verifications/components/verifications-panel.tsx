@@ -57,7 +57,7 @@ export function VerificationsPanel() {
         <div className="flex flex-col gap-3 border-b border-stone-200 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <div>
             <h2 className="text-base font-semibold text-stone-900">认证申请</h2>
-            <p className="text-sm text-stone-500">核对道友的真实姓名与身份证号，通过或拒绝申请</p>
+            <p className="text-sm text-stone-600">核对道友的真实姓名与身份证号，通过或拒绝申请</p>
           </div>
           <VerificationTabs
             value={tab}

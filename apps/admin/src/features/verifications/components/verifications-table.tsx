@@ -23,7 +23,7 @@ export function VerificationsTable({ rows, tab, actions }: VerificationsTablePro
   const pending = tab === 'pending';
   return (
     <table className="w-full text-left text-sm">
-      <thead className="border-b border-stone-200 bg-stone-50/80 text-xs font-medium whitespace-nowrap text-stone-500">
+      <thead className="border-b border-stone-200 bg-stone-50/80 text-xs font-medium whitespace-nowrap text-stone-600">
         <tr>
           {headers.map((header) => (
             <th key={header} scope="col" className="px-4 py-3 font-medium first:pl-6">
@@ -61,7 +61,7 @@ export function VerificationsTable({ rows, tab, actions }: VerificationsTablePro
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <VerificationStatusBadge status={row.status} />
                 {!pending && (
-                  <span className="text-xs whitespace-nowrap text-stone-400 tabular-nums">
+                  <span className="text-xs whitespace-nowrap text-stone-500 tabular-nums">
                     {formatDateTime(row.reviewedAt ?? row.updatedAt)} 审核
                   </span>
                 )}

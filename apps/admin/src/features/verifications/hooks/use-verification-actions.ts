@@ -1,8 +1,10 @@
 import type { AdminVerificationRow } from '@taishan/contracts';
 import { useMutationState } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ApiError } from '@/lib/api-client';
 import {
   type ReviewVerificationInput,
+  reviewFailed,
   reviewVerificationMutationKey,
   useReviewVerification,
 } from '../api/review-verification';
@@ -22,16 +24,21 @@ export function useVerificationActions() {
     select: (mutation) => (mutation.state.variables as ReviewVerificationInput | undefined)?.id,
   });
 
-  const approve = (row: AdminVerificationRow) => approval.mutate({ id: row.id, body: { action: 'approve' } });
+  const approve = (row: AdminVerificationRow) =>
+    approval.mutate({ id: row.id, body: { action: 'approve' } }, { onError: reviewFailed });
 
-  const confirmReject = (reason: string) => {
+  /** `showOnField` puts a refusal of the reason next to the field, instead of the toast. */
+  const confirmReject = (reason: string, showOnField: (error: ApiError) => boolean) => {
     if (!rejectTarget) return;
     rejection.mutate(
       { id: rejectTarget.id, body: { action: 'reject', reason } },
       {
         onSuccess: () => setRejectTarget(null),
         // Otherwise the dialog stays open with the reason typed, to try again or cancel.
-        onError: (error) => isStale(error.status) && setRejectTarget(null),
+        onError: (error) => {
+          if (!showOnField(error)) reviewFailed(error);
+          if (isStale(error.status)) setRejectTarget(null);
+        },
       },
     );
   };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SealMark } from '@/components/ui/ornaments';
@@ -13,6 +13,14 @@ type Mode = 'home' | 'login' | 'register';
 export function LandingScreen() {
   const [mode, setMode] = useState<Mode>('home');
   const navigate = useNavigate();
+  const choices = useRef<HTMLDivElement>(null);
+  // Back from a form, the keyboard returns to the button that opened it (a form focuses its first field).
+  const cameFrom = useRef<Mode>('home');
+  useEffect(() => {
+    if (mode === 'home' && cameFrom.current !== 'home')
+      choices.current?.querySelector<HTMLElement>(`[data-mode="${cameFrom.current}"]`)?.focus();
+    cameFrom.current = mode;
+  }, [mode]);
   const done = () => navigate('/dao', { replace: true });
   const compact = mode !== 'home';
 
@@ -51,19 +59,25 @@ export function LandingScreen() {
         </header>
 
         {mode === 'home' && (
-          <div className="flex w-full max-w-xs animate-fade-in flex-col gap-3">
-            <Button size="lg" className="w-full text-lg tracking-[0.5em]" onClick={() => setMode('login')}>
+          <div ref={choices} className="flex w-full max-w-xs animate-fade-in flex-col gap-3">
+            <Button
+              size="lg"
+              data-mode="login"
+              className="w-full text-lg tracking-[0.5em]"
+              onClick={() => setMode('login')}
+            >
               登录
             </Button>
             <Button
               variant="glass"
               size="lg"
+              data-mode="register"
               className="w-full text-lg tracking-[0.5em]"
               onClick={() => setMode('register')}
             >
               注册
             </Button>
-            <p className="mt-4 text-center text-xs tracking-widest text-amber-100/60">上善若水 · 致虚守静</p>
+            <p className="mt-4 text-center text-xs tracking-widest text-amber-100/90">上善若水 · 致虚守静</p>
           </div>
         )}
         {mode === 'login' && (

@@ -1,13 +1,23 @@
-import { Mail, Smile, User } from 'lucide-react';
+import { registerBody } from '@taishan/contracts';
+import { KeyRound, Mail, Smile, User } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
+import { type FieldErrors, useFieldErrors } from '@/lib/use-field-errors';
 import { useRegister } from '../api/register';
-import { toastAuthFailure } from '../lib/auth-failure';
+import { reportAuthFailure } from '../lib/auth-failure';
 import { AuthFormCard } from './auth-form-card';
 
-const MISMATCH = '密码确认不匹配';
+const FIELDS = ['username', 'nickname', 'email', 'password', 'confirm'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** The confirmation is the form's own: the server never sees it. */
+function confirmProblem(password: string, confirm: string): FieldErrors<Field> {
+  if (!confirm) return { confirm: '请再次输入密码' };
+  return password === confirm ? {} : { confirm: '密码确认不匹配' };
+}
 
 export function RegisterForm({
   onBack,
@@ -19,37 +29,33 @@ export function RegisterForm({
   onDone: () => void;
 }) {
   const [form, setForm] = useState({ username: '', nickname: '', email: '', password: '', confirm: '' });
-  const [mismatch, setMismatch] = useState(false);
+  const fields = useFieldErrors(FIELDS);
   const register = useRegister();
 
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) => {
+  const set = (key: Field) => (event: { target: { value: string } }) => {
     setForm((current) => ({ ...current, [key]: event.target.value }));
-    if (key === 'password' || key === 'confirm') setMismatch(false);
+    fields.clear(key);
+    if (key === 'password') fields.clear('confirm');
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (form.password !== form.confirm) {
-      setMismatch(true);
-      return;
-    }
-    register.mutate(
-      {
-        username: form.username.trim(),
-        nickname: form.nickname.trim(),
-        password: form.password,
-        email: form.email.trim() || null,
-      },
-      {
-        onSuccess: (reply) => {
-          toast.success(reply.message || '注册成功', {
-            description: `欢迎加入泰山宫，${reply.user.nickname}`,
-          });
-          onDone();
-        },
-        onError: (error) => toastAuthFailure('注册失败', error, `网络错误，请重试: ${error.message}`),
-      },
+    const body = fields.check(
+      registerBody,
+      { username: form.username, nickname: form.nickname, password: form.password, email: form.email },
+      confirmProblem(form.password, form.confirm),
     );
+    if (!body) return;
+    register.mutate(body, {
+      onSuccess: (reply) => {
+        toast.success(reply.message || '注册成功', {
+          description: `欢迎加入泰山宫，${reply.user.nickname}`,
+        });
+        onDone();
+      },
+      onError: (error) =>
+        reportAuthFailure('注册失败', error, `网络错误，请重试: ${error.message}`, fields.fromServer),
+    });
   };
 
   return (
@@ -59,16 +65,19 @@ export function RegisterForm({
       onBack={onBack}
       switchTo={{ question: '已有账号？', label: '去登录', onSwitch }}
     >
-      <form onSubmit={submit} className="space-y-3.5">
+      <form ref={fields.formRef} onSubmit={submit} noValidate className="space-y-3.5">
         <TextField
           label="用户名"
           name="username"
           autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
           placeholder="3-20位字母、数字或下划线"
           icon={<User className="size-4" />}
-          required
+          autoFocus
           value={form.username}
           onChange={set('username')}
+          error={fields.of('username')}
         />
         <TextField
           label="昵称"
@@ -76,9 +85,9 @@ export function RegisterForm({
           autoComplete="nickname"
           placeholder="道友们将这样称呼您"
           icon={<Smile className="size-4" />}
-          required
           value={form.nickname}
           onChange={set('nickname')}
+          error={fields.of('nickname')}
         />
         <TextField
           label="邮箱"
@@ -89,27 +98,27 @@ export function RegisterForm({
           icon={<Mail className="size-4" />}
           value={form.email}
           onChange={set('email')}
+          error={fields.of('email')}
         />
-        <TextField
+        <PasswordField
           label="密码"
           name="password"
-          type="password"
           autoComplete="new-password"
           placeholder="至少6位"
-          required
+          icon={<KeyRound className="size-4" />}
           value={form.password}
           onChange={set('password')}
+          error={fields.of('password')}
         />
-        <TextField
+        <PasswordField
           label="确认密码"
           name="confirm"
-          type="password"
           autoComplete="new-password"
           placeholder="再次输入密码"
-          required
+          icon={<KeyRound className="size-4" />}
           value={form.confirm}
           onChange={set('confirm')}
-          error={mismatch ? MISMATCH : null}
+          error={fields.of('confirm')}
         />
         <Button
           type="submit"

@@ -2,7 +2,7 @@ import { type CreateGroupBody, type RoomDetail, roomDetail } from '@taishan/cont
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
-import { errorMessage, UnauthorizedError } from '@/lib/api-error';
+import { reportFailure, type ShowOnField } from '@/lib/report-failure';
 import { conversationsQueryRoot } from './get-conversations';
 import { roomQueryOptions } from './get-room';
 
@@ -10,7 +10,13 @@ export function createGroup(body: CreateGroupBody): Promise<RoomDetail> {
   return apiRequest('/api/chats/groups', { schema: roomDetail, method: 'POST', body });
 }
 
-export function useCreateGroup({ onCreated }: { onCreated: (room: RoomDetail) => void }) {
+export function useCreateGroup({
+  onCreated,
+  showOnField,
+}: {
+  onCreated: (room: RoomDetail) => void;
+  showOnField?: ShowOnField;
+}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createGroup,
@@ -20,9 +26,7 @@ export function useCreateGroup({ onCreated }: { onCreated: (room: RoomDetail) =>
       toast.success('群聊已创建', { description: `「${room.name}」共${room.memberCount}位成员` });
       onCreated(room);
     },
-    onError: (error) => {
-      if (error instanceof UnauthorizedError) return;
-      toast.error('创建失败', { description: errorMessage(error, '群聊创建失败，请重试') });
-    },
+    onError: (error) =>
+      reportFailure(error, { title: '创建失败', fallback: '群聊创建失败，请重试', showOnField }),
   });
 }

@@ -1,10 +1,11 @@
-import { REPORT_REASON_MAX } from '@taishan/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { createReportBody, REPORT_REASON_MAX } from '@taishan/contracts';
+import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
-import { fieldClasses } from '@/components/ui/text-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { cn } from '@/lib/cn';
+import { useFieldErrors } from '@/lib/use-field-errors';
 import { useReportMessage } from '../api/report-message';
 import type { LogMessage } from '../lib/message-log';
 
@@ -12,17 +13,21 @@ const QUICK_REASONS = ['垃圾广告', '骚扰辱骂', '色情低俗', '虚假�
 
 function ReportForm({ message, onDone }: { message: LogMessage; onDone: () => void }) {
   const [reason, setReason] = useState('');
-  const report = useReportMessage({ onDone });
-  const reasonId = useId();
-  const blank = reason.trim() === '';
+  const fields = useFieldErrors(['reason'] as const);
+  const report = useReportMessage({ onDone, showOnField: fields.fromServer });
+  const choose = (quick: string) => {
+    setReason(quick);
+    fields.clear('reason');
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!blank) report.mutate({ messageId: message.id, reason: reason.trim() });
+    const body = fields.check(createReportBody, { messageId: message.id, reason });
+    if (body) report.mutate(body);
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4">
+    <form ref={fields.formRef} onSubmit={submit} noValidate className="space-y-4">
       <blockquote className="rounded-xl border-l-4 border-brand-300 bg-surface-muted px-3 py-2 text-sm text-ink-muted">
         <span className="font-medium text-ink">{message.senderName}：</span>
         <span className="line-clamp-3 break-words">{message.content}</span>
@@ -33,7 +38,7 @@ function ReportForm({ message, onDone }: { message: LogMessage; onDone: () => vo
             key={quick}
             type="button"
             aria-pressed={reason === quick}
-            onClick={() => setReason(quick)}
+            onClick={() => choose(quick)}
             className={cn(
               'rounded-full border px-3 py-1 text-sm transition-colors',
               reason === quick
@@ -45,28 +50,17 @@ function ReportForm({ message, onDone }: { message: LogMessage; onDone: () => vo
           </button>
         ))}
       </div>
-      <div className="space-y-1.5">
-        <label htmlFor={reasonId} className="block text-sm font-medium text-ink">
-          举报原因
-        </label>
-        <textarea
-          id={reasonId}
-          rows={3}
-          maxLength={REPORT_REASON_MAX}
-          value={reason}
-          placeholder="请描述问题，便于管理员核实"
-          onChange={(e) => setReason(e.target.value)}
-          className={cn(fieldClasses(), 'h-auto resize-none py-2.5 leading-relaxed')}
-        />
-      </div>
+      <TextAreaField
+        label="举报原因"
+        rows={3}
+        maxLength={REPORT_REASON_MAX}
+        value={reason}
+        placeholder="请描述问题，便于管理员核实"
+        error={fields.of('reason')}
+        onChange={fields.edit('reason', setReason)}
+      />
       <DialogActions onCancel={onDone}>
-        <Button
-          type="submit"
-          variant="danger"
-          disabled={blank}
-          pending={report.isPending}
-          pendingText="提交中..."
-        >
+        <Button type="submit" variant="danger" pending={report.isPending} pendingText="提交中...">
           提交举报
         </Button>
       </DialogActions>

@@ -2,7 +2,6 @@ import { type AskFriendReply, askFriendReply } from '@taishan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
-import { errorMessage, UnauthorizedError } from '@/lib/api-error';
 import { friendRequestsQueryRoot } from './get-friend-requests';
 import { friendsQueryRoot } from './get-friends';
 
@@ -11,7 +10,10 @@ export function addFriend(friendId: string): Promise<AskFriendReply> {
   return apiRequest('/api/friends', { schema: askFriendReply, method: 'POST', body: { friendId } });
 }
 
-/** 好友请求已发送 (or 你们已结为道友), or 添加失败 with the server's refusal; both lists refetch. */
+/**
+ * 好友请求已发送 (or 你们已结为道友); a refusal is the caller's to show, on the row it concerns
+ * (a toast as well would say it twice). Both lists refetch either way.
+ */
 export function useAddFriend() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -19,10 +21,6 @@ export function useAddFriend() {
     onSuccess: (reply) => {
       if (reply.status === 'friends') toast.success('添加成功', { description: reply.message });
       else toast.success(reply.message, { description: '等待对方验证' });
-    },
-    onError: (error) => {
-      if (error instanceof UnauthorizedError) return;
-      toast.error('添加失败', { description: errorMessage(error, '无法添加好友') });
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: friendsQueryRoot });

@@ -1,12 +1,14 @@
-import type { UserSearchResult } from '@taishan/contracts';
+import { type UserSearchResult, userSearchQuery } from '@taishan/contracts';
 import { Check, Clock, Search, UserPlus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { fieldClasses } from '@/components/ui/text-field';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { errorMessage } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/auth-provider';
+import { cn } from '@/lib/cn';
+import { useFieldErrors } from '@/lib/use-field-errors';
 import { useAddFriend } from '../api/add-friend';
 import { useFriendRequests } from '../api/get-friend-requests';
 import { useSearchUsers } from '../api/search-users';
@@ -17,7 +19,7 @@ function ResultRow({ user, relation }: { user: UserSearchResult; relation: Relat
   const add = useAddFriend();
   const name = user.nickname || user.username;
   const now: Relation = add.isSuccess ? (add.data.status === 'friends' ? 'friend' : 'asked') : relation;
-  const refusal = add.isError ? errorMessage(add.error, '无法添加好友') : null;
+  const refusal = add.isError ? `添加失败：${errorMessage(add.error, '无法添加好友')}` : null;
   return (
     <li className="flex items-center gap-3 rounded-xl px-2 py-2.5 hover:bg-surface-muted/60">
       <UserAvatar src={user.avatar} name={name} className="size-10 text-base" />
@@ -69,6 +71,9 @@ function AddFriendForm({ friendIds }: { friendIds: ReadonlySet<string> }) {
   const me = useCurrentUser();
   const [text, setText] = useState('');
   const search = useSearchUsers();
+  const fields = useFieldErrors(['q'] as const);
+  const errorId = useId();
+  const problem = fields.of('q');
   const requests = useFriendRequests();
   const results = search.data?.filter((u) => u.id !== me.id) ?? [];
   const relationOf = (id: string): Relation => {
@@ -80,34 +85,45 @@ function AddFriendForm({ friendIds }: { friendIds: ReadonlySet<string> }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const q = text.trim();
-    if (!q) {
+    // Blank text only clears the results; anything else is checked as the server will check it.
+    if (!text.trim()) {
       search.reset();
       return;
     }
-    search.mutate(q);
+    const query = fields.check(userSearchQuery, { q: text });
+    if (query) search.mutate(query.q);
   };
 
   return (
     <div className="space-y-4">
       <search>
-        <form onSubmit={submit} className="flex gap-2">
-          <div className="relative flex-1">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-faint"
-            />
-            <input
-              type="search"
-              aria-label="搜索用户"
-              placeholder="输入用户名、昵称或邮箱"
-              value={text}
-              onChange={(e) => {
-                setText(e.target.value);
-                if (!e.target.value.trim()) search.reset();
-              }}
-              className={`${fieldClasses(false, true)} rounded-full`}
-            />
+        <form ref={fields.formRef} onSubmit={submit} noValidate className="flex items-start gap-2">
+          <div className="flex-1">
+            <div className="relative">
+              <Search
+                aria-hidden
+                className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-faint"
+              />
+              <input
+                type="search"
+                aria-label="搜索用户"
+                placeholder="输入用户名、昵称或邮箱"
+                value={text}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? errorId : undefined}
+                onChange={(e) => {
+                  setText(e.target.value);
+                  fields.clear('q');
+                  if (!e.target.value.trim()) search.reset();
+                }}
+                className={cn(fieldClasses(Boolean(problem), true), 'rounded-full')}
+              />
+            </div>
+            {problem && (
+              <p id={errorId} className="mt-1.5 px-3 text-xs font-medium text-red-700 dark:text-red-300">
+                {problem}
+              </p>
+            )}
           </div>
           <Button type="submit" pending={search.isPending} className="rounded-full px-5">
             搜索

@@ -34,7 +34,8 @@ export function RegisterTest() {
         <p className="mt-1 text-xs text-ink-muted">
           直接调用注册接口并显示原始返回结果，本页不保存登录状态。
         </p>
-        <form onSubmit={submit} className="mt-4 space-y-3.5">
+        {/* Sends exactly what was typed, to show the server's own answer: no checks here. */}
+        <form onSubmit={submit} noValidate className="mt-4 space-y-3.5">
           <TextField label="用户名" required value={form.username} onChange={set('username')} />
           <TextField label="昵称" required value={form.nickname} onChange={set('nickname')} />
           <TextField

@@ -7,3 +7,12 @@ export function greetingFor(date = new Date()): { greeting: string; line: string
   if (hour < 18) return { greeting: '下午好', line: '清茶一盏，静观自在' };
   return { greeting: '晚上好', line: '暮鼓声中，收心归静' };
 }
+
+/** Titles a nickname may already end with; a second 道友 after one of them reads doubled. */
+const HONORIFICS = ['道友', '道长', '道人', '真人', '居士', '法师', '师父', '师兄', '师姐'];
+
+/** How the greeting addresses the member: 清风 → 清风 道友, but 清风道友 and 清风道长 stay as they are. */
+export function addressOf(name: string): string {
+  const trimmed = name.trim();
+  return HONORIFICS.some((title) => trimmed.endsWith(title)) ? trimmed : `${trimmed} 道友`;
+}

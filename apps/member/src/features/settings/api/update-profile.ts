@@ -2,9 +2,10 @@ import { type ProfileUpdate, profileConflictReply, type User, user } from '@tais
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
-import { ApiError, errorMessage, UnauthorizedError } from '@/lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { storeUser } from '@/lib/auth-storage';
 import { currentUserQueryOptions } from '@/lib/current-user';
+import { reportFailure, type ShowOnField } from '@/lib/report-failure';
 
 /** Saves the profile the form was based on (`version`); an older one is refused (409) with the newer. */
 export function updateProfile({ body, version }: { body: ProfileUpdate; version: number }): Promise<User> {
@@ -23,7 +24,7 @@ export function newerProfileOf(error: unknown): User | null {
   return parsed.success ? parsed.data.current : null;
 }
 
-export function useUpdateProfile() {
+export function useUpdateProfile({ showOnField }: { showOnField?: ShowOnField } = {}) {
   const queryClient = useQueryClient();
   const remember = (member: User) => {
     queryClient.setQueryData(currentUserQueryOptions().queryKey, member);
@@ -36,10 +37,10 @@ export function useUpdateProfile() {
       toast.success('个人资料已保存');
     },
     onError: (error) => {
+      // A save refused for being stale brings the newer profile with it: the form shows that.
       const newer = newerProfileOf(error);
       if (newer) remember(newer);
-      if (error instanceof UnauthorizedError) return;
-      toast.error('保存失败', { description: errorMessage(error, '个人资料保存失败，请重试') });
+      reportFailure(error, { title: '保存失败', fallback: '个人资料保存失败，请重试', showOnField });
     },
   });
 }

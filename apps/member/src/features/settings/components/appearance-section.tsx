@@ -1,8 +1,7 @@
-import { FONT_SIZES, LANGUAGES, type Settings, THEME_COLORS } from '@taishan/contracts';
+import { FONT_SIZES, type Settings, THEME_COLORS } from '@taishan/contracts';
 import { Moon } from 'lucide-react';
 import { useId } from 'react';
 import { Card, SectionTitle } from '@/components/ui/card';
-import { fieldClasses } from '@/components/ui/text-field';
 import { ToggleRow } from '@/components/ui/toggle-row';
 import { cn } from '@/lib/cn';
 import { usePendingValue } from '@/lib/use-pending-value';
@@ -10,7 +9,6 @@ import { useUpdateSettings } from '../api/update-settings';
 
 type FontSize = (typeof FONT_SIZES)[number];
 type ThemeColor = (typeof THEME_COLORS)[number];
-type Language = (typeof LANGUAGES)[number];
 
 const FONT_LABELS: Record<FontSize, string> = {
   small: '较小',
@@ -41,13 +39,6 @@ const THEME_SWATCHES: Record<ThemeColor, string> = {
   purple: 'from-purple-400 to-purple-700',
   orange: 'from-orange-400 to-orange-700',
 };
-const LANGUAGE_LABELS: Record<Language, string> = {
-  'zh-CN': '简体中文',
-  'zh-TW': '繁體中文',
-  'en-US': 'English',
-  'ja-JP': '日本語',
-  'ko-KR': '한국어',
-};
 
 export function AppearanceSection({ settings }: { settings: Settings }) {
   const update = useUpdateSettings();
@@ -57,8 +48,6 @@ export function AppearanceSection({ settings }: { settings: Settings }) {
   const titleId = useId();
   const fontId = useId();
   const themeId = useId();
-  const languageId = useId();
-  const languageHintId = useId();
 
   return (
     <Card className="p-5">
@@ -141,26 +130,13 @@ export function AppearanceSection({ settings }: { settings: Settings }) {
           </div>
         </div>
 
-        <div className="mt-5 space-y-1.5 border-t border-line pt-4">
-          <label htmlFor={languageId} className="block text-[0.95rem] font-medium text-ink">
-            语言
-          </label>
-          <select
-            id={languageId}
-            value={appearance.language}
-            aria-describedby={languageHintId}
-            onChange={(e) => update.mutate({ appearance: { language: e.target.value as Language } })}
-            className={cn(fieldClasses(), 'appearance-auto')}
-          >
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {LANGUAGE_LABELS[language]}
-              </option>
-            ))}
-          </select>
-          <p id={languageHintId} className="text-xs text-ink-faint">
-            界面暂只提供简体中文；您的选择会保存在账号中。
-          </p>
+        {/* Only 简体中文 is built, so only it is offered; the stored field stays for later languages. */}
+        <div className="mt-5 flex items-center justify-between gap-3 border-t border-line pt-4">
+          <div>
+            <p className="text-[0.95rem] font-medium text-ink">语言</p>
+            <p className="mt-0.5 text-xs text-ink-muted">界面目前只提供简体中文</p>
+          </div>
+          <p className="text-sm font-medium text-ink">简体中文</p>
         </div>
       </section>
     </Card>

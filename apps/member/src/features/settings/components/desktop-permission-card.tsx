@@ -3,26 +3,21 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-
-type Permission = NotificationPermission | 'unsupported';
-
-const current = (): Permission =>
-  typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
+import { useNotificationPermission } from '../hooks/use-notification-permission';
 
 /**
  * Browsers only show desktop notifications once the member allows them. Asking here, on a button
  * they pressed, is the polite way (a prompt out of nowhere on the first message is easily refused).
  */
 export function DesktopPermissionCard() {
-  const [permission, setPermission] = useState<Permission>(current);
+  const { permission, ask: askBrowser } = useNotificationPermission();
   const [asking, setAsking] = useState(false);
   if (permission === 'granted' || permission === 'unsupported') return null;
 
   const ask = async () => {
     setAsking(true);
     try {
-      const result = await Notification.requestPermission();
-      setPermission(result);
+      const result = await askBrowser();
       if (result === 'granted') toast.success('桌面通知已开启');
       else if (result === 'denied')
         toast.warning('浏览器已阻止通知', { description: '请在浏览器设置中允许泰山宫发送通知' });

@@ -1,11 +1,12 @@
 import type { Settings } from '@taishan/contracts';
-import { Bell, BellRing, Megaphone, Monitor, PhoneCall, Vibrate, Volume2 } from 'lucide-react';
+import { Bell, BellRing, Megaphone, PhoneCall, Vibrate, Volume2 } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { Card, SectionTitle } from '@/components/ui/card';
 import { ToggleRow } from '@/components/ui/toggle-row';
 import { useLocalNotificationSettings } from '../hooks/use-local-notification-settings';
 import { type AccountToggle, AccountToggles } from './account-toggles';
+import { DesktopNotificationRow } from './desktop-notification-row';
 
 const ACCOUNT_TOGGLES: AccountToggle<'notifications'>[] = [
   {
@@ -40,17 +41,6 @@ const ACCOUNT_TOGGLES: AccountToggle<'notifications'>[] = [
   },
 ];
 
-async function askDesktopPermission() {
-  if (typeof Notification === 'undefined') {
-    toast.warning('此浏览器不支持桌面通知');
-    return;
-  }
-  const permission =
-    Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
-  if (permission === 'denied')
-    toast.warning('浏览器已阻止通知', { description: '请在浏览器设置中允许泰山宫发送通知' });
-}
-
 /** Account-wide notification flags (stored on the server) and this device's own preferences. */
 export function NotificationSection({ settings }: { settings: Settings }) {
   const [local, updateLocal] = useLocalNotificationSettings();
@@ -67,15 +57,9 @@ export function NotificationSection({ settings }: { settings: Settings }) {
 
         <h3 className="mt-5 mb-1 text-xs font-medium tracking-widest text-ink-faint">本设备</h3>
         <div className="divide-y divide-line">
-          <ToggleRow
-            label="桌面通知"
-            description="在此浏览器中弹出系统通知"
-            icon={<Monitor className="size-4" />}
-            checked={local.desktop}
-            onCheckedChange={(desktop) => {
-              updateLocal({ desktop });
-              if (desktop) void askDesktopPermission();
-            }}
+          <DesktopNotificationRow
+            wanted={local.desktop}
+            onWantedChange={(desktop) => updateLocal({ desktop })}
           />
           <ToggleRow
             label="本机提示音"

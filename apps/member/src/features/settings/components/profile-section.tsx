@@ -1,12 +1,16 @@
-import type { User } from '@taishan/contracts';
+import { BIO_MAX, NICKNAME_MAX, profileUpdate, type User } from '@taishan/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, SectionTitle } from '@/components/ui/card';
-import { fieldClasses, TextField } from '@/components/ui/text-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-error';
+import { useFieldErrors } from '@/lib/use-field-errors';
 import { newerProfileOf, useUpdateProfile } from '../api/update-profile';
 import { changedFields, type ProfileValues, profileBody, profileValuesOf } from '../lib/profile-values';
 import { ProfileConflictNotice, ProfileNewerNotice } from './profile-conflict-notice';
+
+const FIELDS = ['nickname', 'email', 'phone', 'bio'] as const;
 
 type Notice =
   | { kind: 'conflict'; message: string; mine: ProfileValues; differing: Array<keyof ProfileValues> }
@@ -23,8 +27,8 @@ export function ProfileSection({ user }: { user: User }) {
   const [form, setForm] = useState(() => profileValuesOf(user));
   const [notice, setNotice] = useState<Notice | null>(null);
   const [seenVersion, setSeenVersion] = useState(user.profileVersion);
-  const update = useUpdateProfile();
-  const bioId = useId();
+  const fields = useFieldErrors(FIELDS);
+  const update = useUpdateProfile({ showOnField: fields.fromServer });
   const titleId = useId();
 
   const adopt = (next: User) => {
@@ -44,12 +48,13 @@ export function ProfileSection({ user }: { user: User }) {
     }
   }
 
-  const set = (key: keyof ProfileValues) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof ProfileValues) =>
+    fields.edit(key, (value) => setForm((current) => ({ ...current, [key]: value })));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const mine = form;
+    if (!fields.check(profileUpdate, mine)) return;
     update.mutate(
       { body: profileBody(mine), version: base.profileVersion },
       {
@@ -76,7 +81,7 @@ export function ProfileSection({ user }: { user: User }) {
     <Card className="p-5">
       <section aria-labelledby={titleId}>
         <SectionTitle id={titleId}>个人资料</SectionTitle>
-        <form onSubmit={submit} className="mt-4 space-y-4">
+        <form ref={fields.formRef} onSubmit={submit} noValidate className="mt-4 space-y-4">
           {notice?.kind === 'newer' && (
             <ProfileNewerNotice
               onLoad={() => {
@@ -85,7 +90,13 @@ export function ProfileSection({ user }: { user: User }) {
               }}
             />
           )}
-          <TextField label="昵称" required maxLength={20} value={form.nickname} onChange={set('nickname')} />
+          <TextField
+            label="昵称"
+            maxLength={NICKNAME_MAX}
+            value={form.nickname}
+            error={fields.of('nickname')}
+            onChange={set('nickname')}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label="邮箱"
@@ -93,6 +104,7 @@ export function ProfileSection({ user }: { user: User }) {
               autoComplete="email"
               placeholder="未设置邮箱"
               value={form.email}
+              error={fields.of('email')}
               onChange={set('email')}
             />
             <TextField
@@ -102,23 +114,19 @@ export function ProfileSection({ user }: { user: User }) {
               inputMode="numeric"
               placeholder="未绑定手机号"
               value={form.phone}
+              error={fields.of('phone')}
               onChange={set('phone')}
             />
           </div>
-          <div className="space-y-1.5">
-            <label htmlFor={bioId} className="block text-sm font-medium text-ink">
-              个人简介
-            </label>
-            <textarea
-              id={bioId}
-              rows={3}
-              maxLength={200}
-              value={form.bio}
-              onChange={set('bio')}
-              className={`${fieldClasses()} h-auto resize-none py-2.5 leading-relaxed`}
-            />
-            <p className="text-right text-xs text-ink-faint">{[...form.bio].length} / 200</p>
-          </div>
+          <TextAreaField
+            label="个人简介"
+            rows={3}
+            maxLength={BIO_MAX}
+            value={form.bio}
+            hint={`${[...form.bio].length} / ${BIO_MAX}`}
+            error={fields.of('bio')}
+            onChange={set('bio')}
+          />
           {notice?.kind === 'conflict' && (
             <ProfileConflictNotice
               message={notice.message}

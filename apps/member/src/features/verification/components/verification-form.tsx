@@ -1,21 +1,19 @@
-import {
-  isValidIdCard,
-  PHONE_PATTERN,
-  REAL_NAME_MAX,
-  VERIFICATION_TEXT,
-  type VerificationView,
-} from '@taishan/contracts';
+import { REAL_NAME_MAX, type VerificationView, verificationSubmitBody } from '@taishan/contracts';
 import { CircleAlert, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog-actions';
-import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { formatDate } from '@/lib/format';
-import { useFormProblem } from '@/lib/use-form-problem';
+import { useFieldErrors } from '@/lib/use-field-errors';
 import { useSubmitVerification } from '../api/submit-verification';
 
-/** All three fields are required, then the ID number and the phone must have their formats. */
+const FIELDS = ['realName', 'idCard', 'phone'] as const;
+
+/**
+ * All three fields are required, then the name, the ID number and the phone must have their
+ * formats: the contract's checks, the same the service makes, each said next to its field.
+ */
 export function VerificationForm({
   rejected,
   onCancel,
@@ -26,24 +24,17 @@ export function VerificationForm({
   const [realName, setRealName] = useState('');
   const [idCard, setIdCard] = useState('');
   const [phone, setPhone] = useState('');
-  const submit = useSubmitVerification();
-  const form = useFormProblem();
+  const fields = useFieldErrors(FIELDS);
+  const submit = useSubmitVerification({ showOnField: fields.fromServer });
 
   const send = (event: FormEvent) => {
     event.preventDefault();
-    form.clear();
-    const body = { realName: realName.trim(), idCard: idCard.trim(), phone: phone.trim() };
-    if (!body.realName || !body.idCard || !body.phone) return form.warn(VERIFICATION_TEXT.required);
-    if (!isValidIdCard(body.idCard)) return form.warn(VERIFICATION_TEXT.idCard);
-    if (!PHONE_PATTERN.test(body.phone)) return form.warn(VERIFICATION_TEXT.phone);
-    submit.mutate(
-      { ...body, idCard: body.idCard.toUpperCase() },
-      { onError: (error) => form.fromError('认证申请失败', error, '提交失败，请检查网络连接并重试') },
-    );
+    const body = fields.check(verificationSubmitBody, { realName, idCard, phone });
+    if (body) submit.mutate(body);
   };
 
   return (
-    <form onSubmit={send} className="space-y-4" noValidate>
+    <form ref={fields.formRef} onSubmit={send} className="space-y-4" noValidate>
       {rejected ? (
         <div
           role="alert"
@@ -70,8 +61,11 @@ export function VerificationForm({
         autoComplete="name"
         maxLength={REAL_NAME_MAX}
         value={realName}
+        placeholder="与身份证一致的中文姓名"
+        hint="少数民族姓名用“·”分隔，如：阿沛·阿旺晋美"
         autoFocus
-        onChange={(e) => setRealName(e.target.value)}
+        error={fields.of('realName')}
+        onChange={fields.edit('realName', setRealName)}
       />
       <TextField
         label="身份证号"
@@ -80,7 +74,8 @@ export function VerificationForm({
         maxLength={18}
         placeholder="15位或18位身份证号码"
         value={idCard}
-        onChange={(e) => setIdCard(e.target.value)}
+        error={fields.of('idCard')}
+        onChange={fields.edit('idCard', setIdCard)}
       />
       <TextField
         label="手机号"
@@ -90,9 +85,9 @@ export function VerificationForm({
         maxLength={11}
         placeholder="11位手机号码"
         value={phone}
-        onChange={(e) => setPhone(e.target.value)}
+        error={fields.of('phone')}
+        onChange={fields.edit('phone', setPhone)}
       />
-      <FormAlert problem={form.problem} />
       <DialogActions onCancel={onCancel} className="pt-1">
         <Button type="submit" pending={submit.isPending} pendingText="提交中...">
           提交认证

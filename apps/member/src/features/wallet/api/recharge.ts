@@ -1,6 +1,6 @@
 import { type RechargeBody, type RechargeReply, rechargeReply } from '@taishan/contracts';
 import { toast } from 'sonner';
-import { postWalletChange, useWalletChange } from './wallet-change';
+import { postWalletChange, useWalletChange, type WalletChangeCallbacks } from './wallet-change';
 
 export function recharge(body: RechargeBody, idempotencyKey: string): Promise<RechargeReply> {
   return postWalletChange('/api/wallet/recharge', rechargeReply, body, idempotencyKey);
@@ -16,11 +16,12 @@ function announce(reply: RechargeReply) {
 }
 
 /** Toasts 充值成功 or 充值失败; a sandbox payment also says 测试支付, since no real money moved. */
-export function useRecharge({ onDone }: { onDone?: () => void } = {}) {
+export function useRecharge({ onDone, showOnField }: WalletChangeCallbacks = {}) {
   return useWalletChange({
     send: recharge,
     announce,
     failure: { title: '充值失败', fallback: '充值失败，请稍后重试' },
     onDone,
+    showOnField,
   });
 }

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { errorMessage, UnauthorizedError } from '@/lib/api-error';
 import { useIdempotencyKey } from '@/lib/idempotency';
+import { reportFailure, type ShowOnField } from '@/lib/report-failure';
 import { invalidateWallet } from './invalidate-wallet';
 
 /** POSTs a change to the wallet under an Idempotency-Key, so a retried request is applied once. */
@@ -16,10 +15,16 @@ export function postWalletChange<Reply>(
   return apiRequest(path, { schema, method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
+/** What a form tells a wallet change: when it is done, and how it shows a refusal on a field. */
+export interface WalletChangeCallbacks {
+  onDone?: () => void;
+  showOnField?: ShowOnField;
+}
+
 /**
  * A change to the wallet (recharge, transfer, donation, transaction password): the same request
  * pressed again keeps its Idempotency-Key; success and failure are toasted (a failure with the
- * server's reason); the wallet is read again after any outcome, since even a refusal can change it
+ * server's reason, unless the form shows it next to the field it names); the wallet is read again after any outcome, since even a refusal can change it
  * (wrong passwords lock transfers).
  */
 export function useWalletChange<Body, Reply>({
@@ -27,11 +32,13 @@ export function useWalletChange<Body, Reply>({
   announce,
   failure,
   onDone,
+  showOnField,
 }: {
   send: (body: Body, idempotencyKey: string) => Promise<Reply>;
   announce: (reply: Reply) => void;
   failure: { title: string; fallback: string };
   onDone: (() => void) | undefined;
+  showOnField: ShowOnField | undefined;
 }) {
   const queryClient = useQueryClient();
   const idempotency = useIdempotencyKey();
@@ -42,10 +49,7 @@ export function useWalletChange<Body, Reply>({
       announce(reply);
       onDone?.();
     },
-    onError: (error) => {
-      if (error instanceof UnauthorizedError) return;
-      toast.error(failure.title, { description: errorMessage(error, failure.fallback) });
-    },
+    onError: (error) => reportFailure(error, { ...failure, showOnField }),
     onSettled: () => invalidateWallet(queryClient),
   });
 }

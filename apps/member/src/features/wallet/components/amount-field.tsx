@@ -8,12 +8,14 @@ export function AmountField({
   onChange,
   quickAmounts = [],
   hint,
+  error,
   autoFocus,
 }: {
   value: string;
   onChange: (value: string) => void;
   quickAmounts?: readonly number[];
   hint?: string;
+  error?: string | null;
   autoFocus?: boolean;
 }) {
   return (
@@ -26,6 +28,7 @@ export function AmountField({
         icon={<span className="font-serif text-base font-semibold">¥</span>}
         value={value}
         hint={hint}
+        error={error}
         autoFocus={autoFocus}
         onChange={(e) => onChange(sanitizeAmountInput(e.target.value))}
       />

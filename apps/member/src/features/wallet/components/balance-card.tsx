@@ -62,7 +62,7 @@ export function BalanceCard({
   return (
     <section
       aria-label="功德箱余额"
-      className="relative overflow-hidden rounded-3xl bg-linear-to-br from-brand-500 via-brand-600 to-brand-800 p-5 text-white shadow-lg shadow-brand-900/20 sm:p-6"
+      className="relative overflow-hidden rounded-3xl bg-linear-to-br from-brand-700 via-brand-800 to-brand-900 p-5 text-white shadow-lg shadow-brand-900/20 sm:p-6"
     >
       <svg
         aria-hidden
@@ -86,7 +86,7 @@ export function BalanceCard({
           {wallet.transactionPassword ? '交易密码已设置' : '交易密码未设置'}
         </Pill>
       </div>
-      <p className="relative mt-5 text-sm text-white/80">功德箱余额（元）</p>
+      <p className="relative mt-5 text-sm text-white/90">功德箱余额（元）</p>
       <p className="relative mt-1 font-serif text-4xl font-semibold tracking-wide tabular-nums sm:text-5xl">
         <span className="mr-1 text-2xl sm:text-3xl">¥</span>
         {formatYuan(wallet.balance)}

@@ -1,20 +1,25 @@
-import { DONATION_CATEGORIES, DONATION_MESSAGE_MAX, type DonationCategory } from '@taishan/contracts';
-import { type FormEvent, useId } from 'react';
+import {
+  DONATION_CATEGORIES,
+  DONATION_MESSAGE_MAX,
+  type DonationCategory,
+  donationBody,
+  formatFen,
+} from '@taishan/contracts';
+import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog-actions';
-import { FormAlert } from '@/components/ui/form-alert';
 import { SelectField } from '@/components/ui/select-field';
-import { fieldClasses } from '@/components/ui/text-field';
-import { cn } from '@/lib/cn';
-import { useFormProblem } from '@/lib/use-form-problem';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { useFieldErrors } from '@/lib/use-field-errors';
 import { useDonate } from '../api/donate';
-import { validAmount } from '../lib/amount';
-import { INVALID_AMOUNT } from '../lib/labels';
 import { AmountField } from './amount-field';
-import { PasswordConfirmForm } from './password-confirm-form';
+import { PasswordConfirmForm, usePasswordConfirmFields } from './password-confirm-form';
 import type { FirstStepProps, MoneyFlow, SecondStepProps } from './two-step-dialog';
 
 const QUICK = [10, 66, 88, 168] as const;
+const FIELDS = ['amount', 'category', 'message'] as const;
+/** The first step checks what it shows; the password is the second step's. */
+const firstStep = donationBody.pick({ amount: true, category: true, message: true });
 const CATEGORY_OPTIONS = DONATION_CATEGORIES.map((value) => ({ value, label: value }));
 
 interface Draft {
@@ -29,24 +34,25 @@ type Ready = Draft;
 const EMPTY_DRAFT: Draft = { amount: '', category: '功德箱', message: '' };
 
 function DonationForm({ draft, balance, onChange, onNext, onCancel }: FirstStepProps<Draft, Ready>) {
-  const messageId = useId();
-  const form = useFormProblem();
+  const fields = useFieldErrors(FIELDS);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.clear();
-    const amount = validAmount(draft.amount);
-    if (!amount) return form.warn(INVALID_AMOUNT.donation);
-    onNext({ amount, category: draft.category, message: draft.message.trim() });
+    const body = fields.check(firstStep, draft);
+    if (body) onNext({ amount: formatFen(body.amount), category: body.category, message: body.message });
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <form ref={fields.formRef} onSubmit={submit} className="space-y-4" noValidate>
       <AmountField
         value={draft.amount}
-        onChange={(amount) => onChange({ ...draft, amount })}
+        onChange={(amount) => {
+          onChange({ ...draft, amount });
+          fields.clear('amount');
+        }}
         quickAmounts={QUICK}
         hint={`当前余额 ¥${balance}`}
+        error={fields.of('amount')}
         autoFocus
       />
       <SelectField
@@ -55,21 +61,18 @@ function DonationForm({ draft, balance, onChange, onNext, onCancel }: FirstStepP
         options={CATEGORY_OPTIONS}
         onChange={(e) => onChange({ ...draft, category: e.target.value as DonationCategory })}
       />
-      <div className="space-y-1.5">
-        <label htmlFor={messageId} className="block text-sm font-medium text-ink">
-          留言
-        </label>
-        <textarea
-          id={messageId}
-          rows={3}
-          maxLength={DONATION_MESSAGE_MAX}
-          value={draft.message}
-          placeholder="愿心、祈福或寄语（选填）"
-          onChange={(e) => onChange({ ...draft, message: e.target.value })}
-          className={cn(fieldClasses(), 'h-auto resize-none py-2.5 leading-relaxed')}
-        />
-      </div>
-      <FormAlert problem={form.problem} />
+      <TextAreaField
+        label="留言"
+        rows={3}
+        maxLength={DONATION_MESSAGE_MAX}
+        value={draft.message}
+        placeholder="愿心、祈福或寄语（选填）"
+        error={fields.of('message')}
+        onChange={(e) => {
+          onChange({ ...draft, message: e.target.value });
+          fields.clear('message');
+        }}
+      />
       <DialogActions onCancel={onCancel} className="pt-1">
         <Button type="submit">下一步</Button>
       </DialogActions>
@@ -78,13 +81,15 @@ function DonationForm({ draft, balance, onChange, onNext, onCancel }: FirstStepP
 }
 
 function ConfirmDonation({ ready, onBack, onDone }: SecondStepProps<Ready>) {
-  const donate = useDonate({ onDone });
+  const fields = usePasswordConfirmFields();
+  const donate = useDonate({ onDone, showOnField: fields.fromServer });
   return (
     <PasswordConfirmForm
       verb="捐献"
       amount={ready.amount}
       change={donate}
       body={(transactionPassword) => ({ ...ready, transactionPassword })}
+      fields={fields}
       onBack={onBack}
     >
       <dl

@@ -1,27 +1,31 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog-actions';
-import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
-import { ApiError } from '@/lib/api-error';
-import { useFormProblem } from '@/lib/use-form-problem';
+import { useFieldErrors } from '@/lib/use-field-errors';
 
 /** The mutation that makes the change (useTransfer, useDonate). */
 interface Change<Body> {
   isPending: boolean;
-  mutate: (body: Body, options: { onError: (error: unknown) => void }) => void;
+  mutate: (body: Body) => void;
 }
+
+const FIELDS = ['transactionPassword'] as const;
+
+/** The confirmation's field errors, made by the dialog so its change can show refusals there. */
+export const usePasswordConfirmFields = () => useFieldErrors(FIELDS);
 
 /**
  * The confirmation step of a transfer or a donation: what is about to leave the wallet, and the
- * transaction password that confirms it. A refused password is cleared so the next try starts
- * empty; any other failure keeps it.
+ * transaction password that confirms it. A refused password is said next to the field and cleared
+ * so the next try starts empty; any other failure is the change's toast and keeps it.
  */
 export function PasswordConfirmForm<Body>({
   verb,
   amount,
   change,
   body,
+  fields,
   onBack,
   children,
 }: {
@@ -29,26 +33,25 @@ export function PasswordConfirmForm<Body>({
   amount: string;
   change: Change<Body>;
   body: (transactionPassword: string) => Body;
+  fields: ReturnType<typeof usePasswordConfirmFields>;
   onBack: () => void;
   children: ReactNode;
 }) {
   const [password, setPassword] = useState('');
-  const form = useFormProblem();
+  const refused = fields.of('transactionPassword');
+  // A refused password is emptied as the refusal arrives (typing again clears the refusal).
+  useEffect(() => {
+    if (refused) setPassword('');
+  }, [refused]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!password) return;
-    form.clear();
-    change.mutate(body(password), {
-      onError: (error) => {
-        form.fromError(`${verb}失败`, error, `${verb}失败，请稍后重试`);
-        if (error instanceof ApiError && error.field === 'transactionPassword') setPassword('');
-      },
-    });
+    change.mutate(body(password));
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <form ref={fields.formRef} onSubmit={submit} className="space-y-4" noValidate>
       {children}
       <div className="flex items-baseline justify-between rounded-xl bg-surface-muted px-4 py-3">
         <span className="text-sm text-ink-muted">{`${verb}金额`}</span>
@@ -60,9 +63,12 @@ export function PasswordConfirmForm<Body>({
         inputMode="text"
         value={password}
         autoFocus
-        onChange={(e) => setPassword(e.target.value)}
+        error={refused}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          fields.clear('transactionPassword');
+        }}
       />
-      <FormAlert problem={form.problem} />
       <DialogActions
         onCancel={onBack}
         cancelLabel="返回修改"

@@ -1,46 +1,48 @@
-import { PAYMENT_METHODS, type PaymentMethod } from '@taishan/contracts';
+import { formatFen, PAYMENT_METHODS, type PaymentMethod, rechargeBody } from '@taishan/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
-import { FormAlert } from '@/components/ui/form-alert';
 import { SelectField } from '@/components/ui/select-field';
-import { useFormProblem } from '@/lib/use-form-problem';
+import { useFieldErrors } from '@/lib/use-field-errors';
 import { useRecharge } from '../api/recharge';
-import { validAmount } from '../lib/amount';
-import { INVALID_AMOUNT, PAYMENT_METHOD_LABELS } from '../lib/labels';
+import { PAYMENT_METHOD_LABELS } from '../lib/labels';
 import { AmountField } from './amount-field';
 
 const QUICK = [10, 50, 100, 500] as const;
+const FIELDS = ['amount', 'paymentMethod'] as const;
 const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
 
 function RechargeForm({ onDone }: { onDone: () => void }) {
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<PaymentMethod>('alipay');
-  const recharge = useRecharge({ onDone });
-  const form = useFormProblem();
+  const fields = useFieldErrors(FIELDS);
+  const recharge = useRecharge({ onDone, showOnField: fields.fromServer });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.clear();
-    const value = validAmount(amount);
-    if (!value) return form.warn(INVALID_AMOUNT.recharge);
-    recharge.mutate(
-      { amount: value, paymentMethod: method },
-      { onError: (error) => form.fromError('充值失败', error, '充值失败，请稍后重试') },
-    );
+    const body = fields.check(rechargeBody, { amount, paymentMethod: method });
+    if (body) recharge.mutate({ amount: formatFen(body.amount), paymentMethod: body.paymentMethod });
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
-      <AmountField value={amount} onChange={setAmount} quickAmounts={QUICK} autoFocus />
+    <form ref={fields.formRef} onSubmit={submit} className="space-y-4" noValidate>
+      <AmountField
+        value={amount}
+        onChange={(value) => {
+          setAmount(value);
+          fields.clear('amount');
+        }}
+        quickAmounts={QUICK}
+        error={fields.of('amount')}
+        autoFocus
+      />
       <SelectField
         label="支付方式"
         value={method}
         options={METHOD_OPTIONS}
         onChange={(e) => setMethod(e.target.value as PaymentMethod)}
       />
-      <FormAlert problem={form.problem} />
       <DialogActions onCancel={onDone} className="pt-1">
         <Button type="submit" pending={recharge.isPending} pendingText="充值中...">
           确认充值

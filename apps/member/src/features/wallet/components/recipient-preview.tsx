@@ -42,7 +42,7 @@ export function RecipientCard({ recipient }: { recipient: RecipientResult }) {
     >
       <span
         aria-hidden
-        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white"
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white"
       >
         <UserRound className="size-4.5" />
       </span>

@@ -1,41 +1,38 @@
-import { TRANSACTION_PASSWORD_MAX, TRANSACTION_PASSWORD_MIN } from '@taishan/contracts';
+import {
+  TRANSACTION_PASSWORD_MAX,
+  TRANSACTION_PASSWORD_MIN,
+  transactionPasswordBody,
+} from '@taishan/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
-import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
-import { useFormProblem } from '@/lib/use-form-problem';
+import { useFieldErrors } from '@/lib/use-field-errors';
 import { useSetTransactionPassword } from '../api/set-transaction-password';
+
+const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
 
 function PasswordForm({ hasPassword, onDone }: { hasPassword: boolean; onDone: () => void }) {
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const save = useSetTransactionPassword({ onDone });
-  const form = useFormProblem();
+  const fields = useFieldErrors(FIELDS);
+  const save = useSetTransactionPassword({ onDone, showOnField: fields.fromServer });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.clear();
-    if (hasPassword && !current) {
-      return form.warn({ title: '请输入当前交易密码', description: '修改交易密码需要先验证当前密码' });
-    }
-    if (password.length < TRANSACTION_PASSWORD_MIN) {
-      return form.warn({
-        title: '密码长度不足',
-        description: `交易密码至少需要${TRANSACTION_PASSWORD_MIN}位`,
-      });
-    }
-    if (password !== confirm) return form.warn({ title: '密码不一致', description: '两次输入的密码不相同' });
-    save.mutate(
+    const body = fields.check(
+      transactionPasswordBody,
       { password, confirmPassword: confirm, ...(hasPassword ? { currentPassword: current } : {}) },
-      { onError: (error) => form.fromError('密码设置失败', error, '密码设置失败，请稍后重试') },
+      // Once a password exists the server asks for it too; saying so here saves a round trip.
+      hasPassword && !current ? { currentPassword: '请输入当前交易密码' } : {},
     );
+    if (body) save.mutate(body);
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <form ref={fields.formRef} onSubmit={submit} className="space-y-4" noValidate>
       {hasPassword && (
         <PasswordField
           label="当前交易密码"
@@ -43,7 +40,8 @@ function PasswordForm({ hasPassword, onDone }: { hasPassword: boolean; onDone: (
           maxLength={TRANSACTION_PASSWORD_MAX}
           value={current}
           autoFocus
-          onChange={(e) => setCurrent(e.target.value)}
+          error={fields.of('currentPassword')}
+          onChange={fields.edit('currentPassword', setCurrent)}
         />
       )}
       <PasswordField
@@ -53,7 +51,8 @@ function PasswordForm({ hasPassword, onDone }: { hasPassword: boolean; onDone: (
         maxLength={TRANSACTION_PASSWORD_MAX}
         value={password}
         autoFocus={!hasPassword}
-        onChange={(e) => setPassword(e.target.value)}
+        error={fields.of('password')}
+        onChange={fields.edit('password', setPassword)}
       />
       <PasswordField
         label="确认交易密码"
@@ -61,12 +60,12 @@ function PasswordForm({ hasPassword, onDone }: { hasPassword: boolean; onDone: (
         placeholder="再次输入交易密码"
         maxLength={TRANSACTION_PASSWORD_MAX}
         value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+        error={fields.of('confirmPassword')}
+        onChange={fields.edit('confirmPassword', setConfirm)}
       />
       <p className="text-xs leading-relaxed text-ink-faint">
         交易密码用于确认转账与捐献，请勿与登录密码相同；连续输错多次将暂时锁定转账与捐献。
       </p>
-      <FormAlert problem={form.problem} />
       <DialogActions onCancel={onDone} className="pt-1">
         <Button type="submit" pending={save.isPending} pendingText="保存中...">
           确认设置

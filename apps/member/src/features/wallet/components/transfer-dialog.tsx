@@ -1,21 +1,22 @@
-import type { RecipientResult } from '@taishan/contracts';
+import { formatFen, type RecipientResult, transferBody } from '@taishan/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog-actions';
-import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { useCurrentUser } from '@/lib/auth-provider';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useFormProblem } from '@/lib/use-form-problem';
+import { type FieldErrors, useFieldErrors } from '@/lib/use-field-errors';
 import { RECIPIENT_SEARCH_MIN, recipientQueryOptions, useRecipient } from '../api/search-recipient';
 import { useTransfer } from '../api/transfer';
-import { validAmount } from '../lib/amount';
-import { INVALID_AMOUNT } from '../lib/labels';
 import { AmountField } from './amount-field';
-import { PasswordConfirmForm } from './password-confirm-form';
+import { PasswordConfirmForm, usePasswordConfirmFields } from './password-confirm-form';
 import { RecipientCard, RecipientPreview } from './recipient-preview';
 import type { FirstStepProps, MoneyFlow, SecondStepProps } from './two-step-dialog';
+
+const FIELDS = ['targetUser', 'amount'] as const;
+/** The first step checks what it shows; the password is the second step's. */
+const firstStep = transferBody.pick({ targetUser: true, amount: true });
 
 interface Draft {
   username: string;
@@ -30,7 +31,7 @@ function TransferForm({ draft, balance, onChange, onNext, onCancel }: FirstStepP
   const me = useCurrentUser();
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState(false);
-  const form = useFormProblem();
+  const fields = useFieldErrors(FIELDS);
   const debounced = useDebouncedValue(draft.username.trim(), 300);
   const lookup = useRecipient(debounced);
   const settled = debounced === draft.username.trim() && !lookup.isFetching;
@@ -39,7 +40,6 @@ function TransferForm({ draft, balance, onChange, onNext, onCancel }: FirstStepP
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    form.clear();
     const name = draft.username.trim();
     let recipient: RecipientResult | null = null;
     if (name.length >= RECIPIENT_SEARCH_MIN) {
@@ -48,17 +48,17 @@ function TransferForm({ draft, balance, onChange, onNext, onCancel }: FirstStepP
       recipient = await queryClient.fetchQuery(recipientQueryOptions(name)).catch(() => null);
       setChecking(false);
     }
-    if (!recipient) return form.warn({ title: '收款人不存在', description: '请输入正确的用户名' });
-    if (recipient.id === me.id) {
-      return form.warn({ title: '不能转账给自己', description: '请输入其他道友的用户名' });
-    }
-    const amount = validAmount(draft.amount);
-    if (!amount) return form.warn(INVALID_AMOUNT.transfer);
-    onNext({ recipient, amount });
+    const who: FieldErrors<(typeof FIELDS)[number]> = !recipient
+      ? { targetUser: '收款人不存在，请输入正确的用户名' }
+      : recipient.id === me.id
+        ? { targetUser: '不能转账给自己，请输入其他道友的用户名' }
+        : {};
+    const body = fields.check(firstStep, { targetUser: name, amount: draft.amount }, who);
+    if (body && recipient) onNext({ recipient, amount: formatFen(body.amount) });
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <form ref={fields.formRef} onSubmit={submit} className="space-y-4" noValidate>
       <div className="space-y-2">
         <TextField
           label="收款人用户名"
@@ -68,16 +68,23 @@ function TransferForm({ draft, balance, onChange, onNext, onCancel }: FirstStepP
           placeholder="输入道友的用户名"
           value={draft.username}
           autoFocus
-          onChange={(e) => onChange({ ...draft, username: e.target.value })}
+          error={fields.of('targetUser')}
+          onChange={(e) => {
+            onChange({ ...draft, username: e.target.value });
+            fields.clear('targetUser');
+          }}
         />
         <RecipientPreview typed={draft.username} recipient={found} />
       </div>
       <AmountField
         value={draft.amount}
-        onChange={(amount) => onChange({ ...draft, amount })}
+        onChange={(amount) => {
+          onChange({ ...draft, amount });
+          fields.clear('amount');
+        }}
         hint={`当前余额 ¥${balance}`}
+        error={fields.of('amount')}
       />
-      <FormAlert problem={form.problem} />
       <DialogActions onCancel={onCancel} className="pt-1">
         <Button type="submit" pending={checking}>
           下一步
@@ -88,7 +95,8 @@ function TransferForm({ draft, balance, onChange, onNext, onCancel }: FirstStepP
 }
 
 function ConfirmTransfer({ ready, onBack, onDone }: SecondStepProps<Ready>) {
-  const transfer = useTransfer({ onDone });
+  const fields = usePasswordConfirmFields();
+  const transfer = useTransfer({ onDone, showOnField: fields.fromServer });
   return (
     <PasswordConfirmForm
       verb="转账"
@@ -99,6 +107,7 @@ function ConfirmTransfer({ ready, onBack, onDone }: SecondStepProps<Ready>) {
         targetUser: ready.recipient.username,
         transactionPassword,
       })}
+      fields={fields}
       onBack={onBack}
     >
       <RecipientCard recipient={ready.recipient} />
