@@ -74,7 +74,7 @@ export function ChatListPanel({ activeId }: { activeId?: string | null }) {
         to="/contacts"
         aria-label="道友圈"
         title="道友圈"
-        className="absolute right-5 bottom-5 flex size-14 items-center justify-center rounded-full bg-linear-to-br from-brand-500 to-brand-700 text-white shadow-lg shadow-brand-900/30 transition-transform hover:scale-105 active:scale-95"
+        className="absolute right-5 bottom-5 flex size-14 items-center justify-center rounded-full bg-linear-to-br from-brand-700 to-brand-800 text-white shadow-lg shadow-brand-900/30 transition-transform hover:scale-105 active:scale-95"
       >
         <UserPlus aria-hidden className="size-6" />
       </Link>

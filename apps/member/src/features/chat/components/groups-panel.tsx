@@ -25,7 +25,7 @@ export function GroupsPanel({ friends }: { friends: FriendOption[] | undefined }
       >
         <span
           aria-hidden
-          className="flex size-12 items-center justify-center rounded-2xl bg-linear-to-br from-brand-500 to-brand-700 text-white shadow-sm"
+          className="flex size-12 items-center justify-center rounded-2xl bg-linear-to-br from-brand-700 to-brand-800 text-white shadow-sm"
         >
           <Plus className="size-6" />
         </span>

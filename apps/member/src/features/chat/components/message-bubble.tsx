@@ -125,7 +125,7 @@ export function MessageBubble({
           className={cn(
             'rounded-2xl px-3.5 py-2 text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap select-text',
             own
-              ? 'rounded-br-md bg-linear-to-br from-brand-500 to-brand-700 text-white shadow-sm shadow-brand-900/15'
+              ? 'rounded-br-md bg-linear-to-br from-brand-700 to-brand-800 text-white shadow-sm shadow-brand-900/15'
               : 'rounded-bl-md border border-line bg-surface text-ink shadow-[0_1px_2px_rgb(120_80_20/0.06)]',
             m.local === 'sending' && 'opacity-80',
             m.local === 'failed' && 'opacity-70',

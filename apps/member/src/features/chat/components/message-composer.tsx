@@ -120,7 +120,7 @@ export function MessageComposer({
           aria-label="发送"
           disabled={blank || pending}
           onClick={submit}
-          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-brand-500 to-brand-700 text-white shadow-sm shadow-brand-900/20 transition-all hover:from-brand-600 hover:to-brand-800 active:scale-95 disabled:from-stone-300 disabled:to-stone-400 disabled:shadow-none dark:disabled:from-stone-700 dark:disabled:to-stone-800"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-brand-700 to-brand-800 text-white shadow-sm shadow-brand-900/20 transition-all hover:from-brand-800 hover:to-brand-900 active:scale-95 disabled:from-stone-300 disabled:to-stone-400 disabled:shadow-none dark:disabled:from-stone-700 dark:disabled:to-stone-800"
         >
           <SendHorizontal aria-hidden className="size-5" />
         </button>

@@ -18,7 +18,7 @@ describe('searchFaqs', () => {
     expect(searchFaqs(FAQS, '交易密码 深色模式')).toEqual([]);
   });
 
-  it.each(['聊天', '好友', '群聊', '充值', '转账', '捐献', '交易密码', '实名', '隐私', '通知'])(
+  it.each(['聊天', '撤回', '好友', '群聊', '充值', '转账', '捐献', '交易密码', '实名', '隐私', '通知'])(
     'covers %s',
     (word) => {
       expect(searchFaqs(FAQS, word).length).toBeGreaterThan(0);
