@@ -82,9 +82,13 @@ describe.each([
   beforeAll(async () => {
     await member.page.setViewportSize(viewport);
     await member.page.emulateMedia({ reducedMotion: 'reduce' });
+    const authorization = `Bearer ${member.token}`;
+    // A settings save names the version it was based on.
+    const current = await fetch(`${e2e.baseUrl}/api/user/settings`, { headers: { authorization } });
+    const { version } = (await current.json()) as { version: number };
     const res = await fetch(`${e2e.baseUrl}/api/user/settings`, {
       method: 'PUT',
-      headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
+      headers: { authorization, 'content-type': 'application/json', 'if-match': `"${version}"` },
       body: JSON.stringify({ appearance: { darkMode: dark } }),
     });
     expect(res.status).toBe(200);

@@ -144,7 +144,7 @@ describe('in a conversation', () => {
 describe('a friend in 道友', () => {
   it('opens their card with 发消息 and 删除好友', async () => {
     await b.page.goto('/contacts');
-    await b.page.getByRole('button', { name: `查看${a.nickname}的资料` }).click();
+    await b.page.getByRole('button', { name: new RegExp(`查看资料：\\s*${a.nickname}`) }).click();
     const card = b.page.getByRole('dialog', { name: '道友资料' });
     await see(card.getByText(`@${a.username}`));
     await see(card.getByText(a.nickname, { exact: true }));
@@ -154,11 +154,11 @@ describe('a friend in 道友', () => {
     expect(new URL(b.page.url()).searchParams.get('contact')).toBe(a.id);
 
     await b.page.goto('/contacts');
-    await b.page.getByRole('button', { name: `查看${a.nickname}的资料` }).click();
+    await b.page.getByRole('button', { name: new RegExp(`查看资料：\\s*${a.nickname}`) }).click();
     await card.getByRole('button', { name: '删除好友' }).click();
     await card.getByRole('button', { name: '确认删除' }).click();
     await see(b.page.getByText('已删除好友'));
-    await gone(b.page.getByRole('button', { name: `查看${a.nickname}的资料` }));
+    await gone(b.page.getByRole('button', { name: new RegExp(`查看资料：\\s*${a.nickname}`) }));
     expect(await (await api(b, '/api/friends')).json()).toEqual([]);
   });
 });

@@ -15,7 +15,6 @@ export function FriendRow({ entry, onOpen }: { entry: FriendEntry; onOpen: () =>
       <button
         type="button"
         onClick={onOpen}
-        aria-label={`查看${name}的资料`}
         className="-my-1 -ml-1 flex min-w-0 flex-1 items-center gap-3 rounded-xl py-1 pl-1 text-left transition-colors hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-brand-500/60 focus-visible:outline-none"
       >
         <span className="relative shrink-0">
@@ -29,6 +28,8 @@ export function FriendRow({ entry, onOpen }: { entry: FriendEntry; onOpen: () =>
           />
         </span>
         <div className="min-w-0 flex-1">
+          {/* The row's visible text is its name for assistive technology; this says what it opens. */}
+          <span className="sr-only">查看资料：</span>
           <p className="truncate font-medium text-ink">{name}</p>
           <p className="flex min-w-0 items-center gap-1.5 text-xs">
             <span className={f.isOnline ? 'text-emerald-700 dark:text-emerald-400' : 'text-ink-faint'}>
